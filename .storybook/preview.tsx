@@ -1,0 +1,43 @@
+// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets.
+import type { Preview } from '@storybook/react-vite';
+import '../src/components/theme/styles';
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  decorators: [
+    (Story, { globals }) => {
+      // The same attribute the app's theme layer sets, so stories render exactly as the app does.
+      document.documentElement.setAttribute('data-theme', globals.theme === 'light' ? 'light' : 'dark');
+      return <Story />;
+    },
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' } },
+        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' } },
+        tv: { name: 'TV (1080p)', styles: { width: '1920px', height: '1080px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,1 @@
+export { Link, LinkComponentProvider, useLinkComponent, type LinkProps, type LinkComponentProps } from './Link';

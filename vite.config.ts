@@ -1,0 +1,26 @@
+// vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, a build manifest.
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin()],
+  build: {
+    outDir: 'dist',
+    // The bench reads the manifest to know which chunks each route loads.
+    manifest: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev` proxies the provider (npm start on :8080 by default) so the API stays same-origin.
+    proxy: Object.fromEntries(
+      ['/tv/api', '/api-v2', '/media', '/messages', '/checkout-cart', '/dev'].map((path) => [
+        path,
+        { target: process.env.FTV_PROVIDER ?? 'http://localhost:8080', changeOrigin: true },
+      ]),
+    ),
+  },
+});

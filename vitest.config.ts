@@ -1,0 +1,37 @@
+// vitest.config.ts — three projects: unit (node), components (browser), storybook (every story, with a11y).
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import viteConfig from './vite.config.ts';
+
+// A fresh object per project: Vitest writes each project's name into its browser instances.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  // The app's plugins (React, vanilla-extract) once, shared by the browser projects via `extends: true`.
+  plugins: viteConfig.plugins,
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
