@@ -17,7 +17,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'dark' },
+  // `VITE_STORY_THEME=light` runs every story (and its a11y checks) in the light theme.
+  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'light' ? 'light' : 'dark' },
   decorators: [
     (Story, { globals }) => {
       // The same attribute the app's theme layer sets, so stories render exactly as the app does.
