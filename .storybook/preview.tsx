@@ -1,6 +1,7 @@
 // .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets.
 import type { Preview } from '@storybook/react-vite';
 import '../src/components/theme/styles';
+import { VIEWPORTS } from './viewports';
 
 const preview: Preview = {
   globalTypes: {
@@ -30,14 +31,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        phone: { name: 'Phone', styles: { width: '390px', height: '844px' } },
-        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' } },
-        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' } },
-        tv: { name: 'TV (1080p)', styles: { width: '1920px', height: '1080px' } },
-      },
-    },
+    viewport: { options: VIEWPORTS },
   },
   tags: ['autodocs'],
 };

@@ -1,6 +1,7 @@
-// theme/index.ts — the theme's public surface: the contract, tokens and sprinkles.
+// theme/index.ts — the theme's public surface: the contract and tokens.
 export { vars } from './contract.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
+// Sprinkles are imported from './sprinkles.css' where used: re-exporting them here would put their
+// atomic CSS into every chunk that only wants `vars`.
 export { breakpoints } from './tokens';
 export const THEMES = ['dark', 'light'] as const;
 export type ThemeName = (typeof THEMES)[number];

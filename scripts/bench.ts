@@ -1,0 +1,119 @@
+// bench.ts — `npm run bench`: build time and the bytes each route costs (raw and gzip), as a table and JSON.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sourceHash } from './build-stamp.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+/** The issue's budget for the initial load of `/`. */
+const INITIAL_JS_BUDGET_GZIP = 100 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Bytes {
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  files: number;
+}
+
+function build(): number {
+  const started = performance.now();
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  const seconds = (performance.now() - started) / 1000;
+  writeFileSync(path.join(DIST, '.build-stamp'), sourceHash());
+  return seconds;
+}
+
+/** The chunk and everything it statically imports (what the browser must fetch before it runs). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function measure(manifest: Manifest, keys: Iterable<string>): Bytes {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  const bytes: Bytes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: files.size };
+  for (const file of files) {
+    const content = readFileSync(path.join(DIST, file));
+    const gzip = gzipSync(content, { level: 9 }).length;
+    if (file.endsWith('.css')) {
+      bytes.cssRaw += content.length;
+      bytes.cssGzip += gzip;
+    } else if (file.endsWith('.js')) {
+      bytes.jsRaw += content.length;
+      bytes.jsGzip += gzip;
+    }
+  }
+  return bytes;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function main() {
+  const buildSeconds = build();
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const entry = closure(manifest, entryKey);
+
+  // Each lazily loaded module, and what it adds on top of the entry (shared chunks count once, here).
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry)
+    .map((key) => ({ chunk: key, ...measure(manifest, [...closure(manifest, key)].filter((k) => !entry.has(k))) }))
+    .sort((a, b) => a.chunk.localeCompare(b.chunk));
+
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/pages/HomePage.tsx'));
+  const initialKeys = new Set([...entry, ...(homeKey ? closure(manifest, homeKey) : [])]);
+  const initial = measure(manifest, initialKeys);
+
+  const rows = [
+    { name: 'initial load of / (entry + home)', ...initial },
+    { name: '  of which the entry', ...measure(manifest, entry) },
+    ...routes.map((r) => ({ name: `  + ${r.chunk.replace(/^src\/app\//, '')}`, ...r })),
+  ];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.info(`\n${'bundle'.padEnd(width)}  ${'JS raw'.padStart(10)} ${'JS gzip'.padStart(10)} ${'CSS raw'.padStart(10)} ${'CSS gzip'.padStart(10)}`);
+  for (const r of rows) {
+    console.info(`${r.name.padEnd(width)}  ${kb(r.jsRaw).padStart(10)} ${kb(r.jsGzip).padStart(10)} ${kb(r.cssRaw).padStart(10)} ${kb(r.cssGzip).padStart(10)}`);
+  }
+  const budgetRatio = initial.jsGzip / INITIAL_JS_BUDGET_GZIP;
+  console.info(`\nbuild time: ${buildSeconds.toFixed(1)} s`);
+  console.info(`initial JS (gzip) vs the 100 KB budget: ${kb(initial.jsGzip)} = ${(budgetRatio * 100).toFixed(0)} % of budget`);
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    buildSeconds,
+    initial,
+    initialJsBudgetRatio: budgetRatio,
+    entry: measure(manifest, entry),
+    routes,
+  };
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.info('written: bench/results.json');
+}
+
+main();

@@ -1,0 +1,145 @@
+// test.ts — `npm test`: every check in order (types, lint, unit, browser, stories ×2 themes, visual, e2e), one summary.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild } from './build-stamp.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, '.test-output');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped?: number;
+}
+interface Step {
+  name: string;
+  /** Steps whose failure makes this one meaningless (it is then skipped, and counts as failed). */
+  needs?: string[];
+  run: () => Promise<Counts | null>;
+}
+interface Result extends Counts {
+  name: string;
+  status: 'ok' | 'FAILED' | 'SKIPPED';
+  seconds: number;
+}
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/** A step without a test count passes or fails as one check. */
+const asCheck = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+
+function vitest(project: string, label: string, env: Record<string, string> = {}) {
+  return async (): Promise<Counts> => {
+    const out = path.join(OUT, `vitest-${label}.json`);
+    const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+    const report = readJson(out) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+    if (!report) return asCheck(code || 1);
+    // A crash outside any test (a suite that failed to load) still fails the step.
+    return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1), skipped: report.numPendingTests };
+  };
+}
+
+function playwright(config: string, label: string) {
+  return async (): Promise<Counts> => {
+    const out = path.join(OUT, `playwright-${label}.json`);
+    const code = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const report = readJson(out) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+    if (!report) return asCheck(code || 1);
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected || (code === 0 ? 0 : 1), skipped };
+  };
+}
+
+async function ensureChromium(): Promise<Counts> {
+  if (existsSync(CHROMIUM)) return { passed: 1, failed: 0 };
+  console.info(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium']);
+  return asCheck(existsSync(CHROMIUM) ? 0 : 1);
+}
+
+const steps: Step[] = [
+  { name: 'chromium present', run: ensureChromium },
+  { name: 'typecheck (tsc)', run: async () => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
+  { name: 'lint (oxlint)', run: async () => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
+  { name: 'unit tests (node)', run: vitest('unit', 'unit') },
+  { name: 'component tests (browser)', needs: ['chromium present'], run: vitest('components', 'components') },
+  { name: 'stories + a11y (dark)', needs: ['chromium present'], run: vitest('storybook', 'stories-dark', { VITE_STORY_THEME: 'dark' }) },
+  { name: 'stories + a11y (light)', needs: ['chromium present'], run: vitest('storybook', 'stories-light', { VITE_STORY_THEME: 'light' }) },
+  {
+    name: 'build app',
+    run: async () => {
+      ensureBuild();
+      return null;
+    },
+  },
+  {
+    name: 'build storybook',
+    run: async () => {
+      const code = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+      if (code !== 0) throw new Error(`storybook build failed (exit ${code})`);
+      return null;
+    },
+  },
+  { name: 'visual regression', needs: ['chromium present', 'build storybook'], run: playwright('tests/visual/playwright.config.ts', 'visual') },
+  { name: 'end-to-end (real server)', needs: ['chromium present', 'build app'], run: playwright('tests/e2e/playwright.config.ts', 'e2e') },
+];
+
+async function main() {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+  const results: Result[] = [];
+  const started = Date.now();
+
+  for (const step of steps) {
+    const t0 = Date.now();
+    const blocked = step.needs?.filter((dep) => results.find((r) => r.name === dep)?.status !== 'ok') ?? [];
+    if (blocked.length) {
+      results.push({ name: step.name, status: 'SKIPPED', passed: 0, failed: 1, seconds: 0 });
+      console.error(`\n✗ ${step.name}: skipped because ${blocked.join(', ')} failed`);
+      continue;
+    }
+    console.info(`\n━━ ${step.name} ━━`);
+    let counts: Counts | null;
+    try {
+      counts = await step.run();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      counts = { passed: 0, failed: 1 };
+    }
+    // Build steps answer null when they succeed: they show in the table but count as no test.
+    const { passed = 0, failed = 0, skipped = 0 } = counts ?? {};
+    results.push({ name: step.name, status: failed > 0 ? 'FAILED' : 'ok', passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
+  }
+
+  const width = Math.max(...results.map((r) => r.name.length));
+  console.info('\n━━ summary ━━');
+  for (const r of results) {
+    const counts = r.passed + r.failed + (r.skipped ?? 0) > 0 ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '';
+    console.info(`${r.status === 'ok' ? '✓' : '✗'} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${counts}`);
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+  console.info(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,70 @@
+// RootLayout.tsx — the frame of every page: header (nav, theme toggle), main, footer, notifications.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppHeader } from '../../components/AppHeader';
+import { Footer } from '../../components/Footer';
+import { LinkComponentProvider } from '../../components/Link';
+import { PageLayout } from '../../components/PageLayout';
+import { Spinner } from '../../components/Spinner';
+import { NotificationsContainer } from '../../features/notifications/NotificationsContainer';
+import { themeAtom, toggleThemeAtom } from '../../features/theme/atoms';
+import { isActive, PRIMARY_NAV } from '../navigation';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { RouterLink } from '../RouterLink';
+import * as styles from './RootLayout.css';
+
+const ErrorPage = lazy(() => import('../pages/ErrorPage'));
+
+/**
+ * After a client-side navigation, behave like a page load: scroll to the top (or to the #fragment)
+ * and move focus to the new page, so keyboard and screen-reader users are not left on the old link.
+ */
+function useNewPageOnNavigate(pathname: string, hash: string) {
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const theme = useAtomValue(themeAtom);
+  const toggleTheme = useSetAtom(toggleThemeAtom);
+  const { pathname, hash } = useLocation();
+  useNewPageOnNavigate(pathname, hash);
+
+  return (
+    <LinkComponentProvider value={RouterLink}>
+      <PageLayout
+        header={
+          <AppHeader
+            navItems={PRIMARY_NAV.map((entry) => ({ ...entry, isActive: isActive(entry, pathname) }))}
+            theme={theme}
+            onToggleTheme={toggleTheme}
+          />
+        }
+        footer={<Footer />}
+      >
+        <RouteErrorBoundary key={pathname} fallback={<Suspense><ErrorPage kind="error" /></Suspense>}>
+          <Suspense
+            fallback={
+              <div className={styles.pageLoading}>
+                <Spinner size="large" label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </PageLayout>
+      <NotificationsContainer />
+    </LinkComponentProvider>
+  );
+}

@@ -1,0 +1,18 @@
+// ErrorPage.css.ts — a calm, centred message with a clear way out.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../components/theme';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  maxWidth: '36rem',
+  marginInline: 'auto',
+});
+export const icon = style({ color: vars.color.textMuted });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+export const message = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,89 @@
+// Dialog.css.ts — scrim, panel sizes and the header/body/footer layout; only the body scrolls.
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}` } },
+});
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    zIndex: vars.zIndex.dialog,
+    display: 'flex',
+    flexDirection: 'column',
+    width: `calc(100vw - 2 * ${vars.space.lg})`,
+    maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.elevation.high,
+    fontFamily: vars.font.body,
+    '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${riseIn} ${vars.duration.normal} ${vars.easing.enter}` } },
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: '400px' },
+      medium: { maxWidth: '560px' },
+      large: { maxWidth: '800px' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.lg} 0 ${vars.space.xl}`,
+});
+
+export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flexGrow: 1, minWidth: 0, paddingTop: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const close = style({ flexShrink: 0 });
+
+export const body = style({
+  flexGrow: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  overflowWrap: 'anywhere',
+  // Inset so the ring of the focusable (scrolling) body is not clipped by the panel.
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,48 @@
+// Footer.tsx — the site footer: links to the information pages, then the copyright line.
+import { Link } from '../Link';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+export interface FooterProps {
+  /** Appended after the information pages (e.g. Support). */
+  links?: readonly FooterLink[];
+  /** Defaults to this year; stories pass a fixed one so screenshots stay stable. */
+  year?: number;
+}
+
+const informationLinks: readonly FooterLink[] = [
+  { href: '/about-us', label: 'About us' },
+  { href: '/press', label: 'Press' },
+  { href: '/privacy-policy', label: 'Privacy policy' },
+  { href: '/terms-of-service', label: 'Terms of service' },
+  { href: '/cookie-policy', label: 'Cookie policy' },
+  { href: '/dmca-notice', label: 'DMCA notice' },
+];
+
+// Read once when the module loads: a render should not depend on the clock.
+const thisYear = new Date().getFullYear();
+
+export function Footer({ links = [], year = thisYear }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.list}>
+            {[...informationLinks, ...links].map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} tone="muted" className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{`© ${year} FTV`}</p>
+      </div>
+    </footer>
+  );
+}

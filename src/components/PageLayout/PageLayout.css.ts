@@ -1,0 +1,42 @@
+// PageLayout.css.ts — the page frame: a full-height column whose main area grows, plus content widths.
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { breakpoints } from '../theme/tokens';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+// dvh, not vh: on phones the browser's bars come and go, and vh would leave the footer below the fold.
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  // It only takes focus from the skip link; a ring around the whole page would just be noise.
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const column = recipe({
+  base: {
+    flex: '1 0 auto',
+    width: '100%',
+    marginInline: 'auto',
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    '@media': { [tablet]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+  },
+  variants: {
+    width: {
+      narrow: { maxWidth: '46rem' },
+      regular: { maxWidth: '80rem' },
+      wide: { maxWidth: '110rem' },
+      // Edge to edge and unpadded: for the player and the guide grid, which lay out their own edges.
+      full: { maxWidth: 'none', padding: 0, '@media': { [tablet]: { padding: 0 } } },
+    },
+  },
+  defaultVariants: { width: 'regular' },
+});

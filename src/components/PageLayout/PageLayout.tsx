@@ -1,0 +1,25 @@
+// PageLayout.tsx — the frame of every page: header, the main content column, footer kept at the bottom.
+import type { ReactNode } from 'react';
+import * as styles from './PageLayout.css';
+
+export interface PageLayoutProps {
+  /** Usually an AppHeader, whose skip link targets this layout's <main id="main">. */
+  header?: ReactNode;
+  footer?: ReactNode;
+  /** Maximum width of the content column; `full` is edge to edge with no padding. */
+  width?: 'narrow' | 'regular' | 'wide' | 'full';
+  children?: ReactNode;
+}
+
+export function PageLayout({ header, footer, width = 'regular', children }: PageLayoutProps) {
+  return (
+    <div className={styles.root}>
+      {header}
+      {/* tabIndex -1: focusable from the skip link, but not a stop when tabbing. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className={styles.column({ width })}>{children}</div>
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Toast.css.ts — the bottom-of-viewport stack and one toast; tone shows in the icon and the leading edge.
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const region = style({
+  position: 'fixed',
+  bottom: vars.space.lg,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: vars.zIndex.toast,
+  width: `min(420px, calc(100vw - 2 * ${vars.space.lg}))`,
+  // The empty area of the stack must not swallow clicks meant for the page under it.
+  pointerEvents: 'none',
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const toast = recipe({
+  base: {
+    pointerEvents: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderLeftWidth: '4px',
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.elevation.high,
+    fontSize: vars.fontSize.sm,
+    '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${slideUp} ${vars.duration.normal} ${vars.easing.enter}` } },
+  },
+  variants: {
+    tone: {
+      success: { borderLeftColor: vars.color.success },
+      error: { borderLeftColor: vars.color.critical },
+      info: { borderLeftColor: vars.color.info },
+    },
+  },
+});
+
+export const icon = recipe({
+  base: { flexShrink: 0 },
+  variants: {
+    tone: {
+      success: { color: vars.color.success },
+      error: { color: vars.color.critical },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const message = style({ flexGrow: 1, minWidth: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal });
+
+export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });

@@ -1,0 +1,7 @@
+// vite-env.d.ts — the build-time settings the app reads from `import.meta.env`.
+interface ImportMetaEnv {
+  /** Base URL of the provider API; empty means the app's own origin. */
+  readonly VITE_FTV_API_BASE?: string;
+  /** Storybook only: 'light' runs every story in the light theme. */
+  readonly VITE_STORY_THEME?: string;
+}

@@ -1,0 +1,43 @@
+// fixtures.ts — the e2e `test`: baseURL from the running server, and a guard that no request leaves the origin.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ offOriginRequests: string[]; pageErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.FTV_E2E_URL;
+    if (!url) throw new Error('FTV_E2E_URL is not set: run through tests/e2e/playwright.config.ts');
+    await use(url);
+  },
+  // Every test fails if the page asked anything of another origin (fonts and assets are self-hosted).
+  offOriginRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const offOrigin: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offOrigin.push(url);
+      });
+      await use(offOrigin);
+      expect(offOrigin, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test fails if the page threw an uncaught error, even when what it checked looked right.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails with the list of axe violations (WCAG 2.x A/AA and best practices) on the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,20 @@
+// config.test.ts — settings from the environment: defaults of DESIGN.md §1 and clear errors.
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config.ts';
+
+test('defaults: port 8080, ./data, development', () => {
+  const config = loadConfig({}, '/srv/ftv');
+  expect(config).toMatchObject({ port: 8080, dataDir: path.resolve('/srv/ftv/data'), webRoot: path.resolve('/srv/ftv/dist'), isProduction: false });
+});
+
+test('PORT and DATA_DIR are honoured; 0 means any free port', () => {
+  expect(loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x' }, '/srv')).toMatchObject({ port: 9000, dataDir: '/tmp/x' });
+  expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+});
+
+test.each(['abc', '-1', '70000', '80.5'])('PORT=%s is refused with a message naming it', (value) => {
+  expect(() => loadConfig({ PORT: value })).toThrow(ConfigError);
+  expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+});

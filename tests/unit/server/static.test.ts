@@ -1,0 +1,67 @@
+// static.test.ts — the server's web layer: SPA fallback, caching by asset kind, JSON 404s, compression.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+
+let root: string;
+let app: FastifyInstance;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'ftv-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>FTV</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'assets', 'index-AbC123xY.js'), bigScript);
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), webRoot: root, logLevel: 'silent' });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('app routes get the single-page shell', () => {
+  test.each(['/', '/channels/news', '/tv/101', '/nope', '/privacy-policy?x=1'])('%s', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+test('hashed assets are immutable for a year; other files revalidate', async () => {
+  const asset = await app.inject({ url: '/assets/index-AbC123xY.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const icon = await app.inject({ url: '/favicon.svg' });
+  expect(icon.headers['cache-control']).toBe('no-cache');
+});
+
+test('text is compressed for clients that accept it', async () => {
+  const res = await app.inject({ url: '/assets/index-AbC123xY.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+});
+
+describe('never the app shell for what is not a page', () => {
+  test.each([
+    ['GET', '/assets/missing-00000000.js'],
+    ['GET', '/tv/api/channels'],
+    ['GET', '/api-v2/tvguide/1'],
+    ['POST', '/'],
+  ] as const)('%s %s answers a JSON 404 naming the path', async (method, url) => {
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: `Not found: ${method} ${url}` });
+  });
+});
+
+test('refuses to start without a built app', async () => {
+  await expect(buildApp({ ...loadConfig({}), webRoot: path.join(root, 'nothing-here'), logLevel: 'silent' })).rejects.toThrow(/npm run build/);
+});

@@ -1,0 +1,34 @@
+// playwright.config.ts (visual) — every story of the built Storybook, light and dark, against committed baselines.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  outputDir: '../../test-results/visual',
+  // Baselines live in the repo: tests/visual/__screenshots__/<theme>-<story id>.png
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // CI never invents a baseline: a missing one fails. Locally a new story gets its baseline written.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: {
+    toHaveScreenshot: {
+      // Small tolerance for anti-aliasing differences; a changed colour, size or layout still fails.
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.15,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  },
+});
