@@ -1,4 +1,4 @@
-// startServer.ts — runs the real provider as `npm start` does, on an ephemeral port with a temporary data dir.
+// startServer.ts — runs the real provider through `npm start`'s own script, on an ephemeral port with a temporary data dir.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-test-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
