@@ -3,5 +3,3 @@ export { vars } from './contract.css';
 // Sprinkles are imported from './sprinkles.css' where used: re-exporting them here would put their
 // atomic CSS into every chunk that only wants `vars`.
 export { breakpoints } from './tokens';
-export const THEMES = ['dark', 'light'] as const;
-export type ThemeName = (typeof THEMES)[number];
