@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AppHeader, type AppHeaderNavItem, type AppHeaderProps } from '../src/components/AppHeader';
 import { Button } from '../src/components/Button';
-import { LinkComponentProvider } from '../src/components/Link';
 import { vars } from '../src/components/theme/contract.css';
-import { StoryLink } from './support/StoryLink';
+import { withStoryLinks } from './support/StoryLink';
 
 function SearchField() {
   return (
@@ -58,13 +57,7 @@ const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <LinkComponentProvider value={StoryLink}>
-        <Story />
-      </LinkComponentProvider>
-    ),
-  ],
+  decorators: [withStoryLinks],
   args: {
     navItems,
     theme: 'dark',

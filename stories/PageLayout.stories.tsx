@@ -4,10 +4,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { AppHeader, type AppHeaderNavItem } from '../src/components/AppHeader';
 import { Button } from '../src/components/Button';
 import { Footer } from '../src/components/Footer';
-import { LinkComponentProvider } from '../src/components/Link';
 import { PageLayout } from '../src/components/PageLayout';
 import { vars } from '../src/components/theme/contract.css';
-import { StoryLink } from './support/StoryLink';
+import { withStoryLinks } from './support/StoryLink';
 
 const navItems: AppHeaderNavItem[] = [
   { href: '/', label: 'Home' },
@@ -70,13 +69,7 @@ const meta = {
   title: 'Layout/PageLayout',
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <LinkComponentProvider value={StoryLink}>
-        <Story />
-      </LinkComponentProvider>
-    ),
-  ],
+  decorators: [withStoryLinks],
   args: { header, footer: <Footer year={2025} />, children: <Content /> },
 } satisfies Meta<typeof PageLayout>;
 export default meta;
