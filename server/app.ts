@@ -1,24 +1,65 @@
 // app.ts — assembles the provider: logging, compression, errors, the API areas, then the web app.
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { migrate, openDatabase, type Db } from './db/connect.ts';
+import { nowSeconds, type Deps } from './http/context.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import sessionRoutes from './session/routes.ts';
+import accountsRoutes from './accounts/routes.ts';
+import channelsRoutes from './channels/routes.ts';
+import guideRoutes from './guide/routes.ts';
+import favoritesRoutes from './favorites/routes.ts';
+import subscriptionsRoutes from './subscriptions/routes.ts';
+import checkoutRoutes from './checkout/routes.ts';
+import chatRoutes from './chat/routes.ts';
+import supportRoutes from './support/routes.ts';
+import mailRoutes from './mail/routes.ts';
 import { registerStaticSite } from './web/static.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
 export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    // Nothing a client sends should be able to take the process down: keep bodies small.
-    bodyLimit: 1024 * 1024,
-  });
-  registerErrorHandling(app);
-  await app.register(compress, { threshold: 1024 });
+export interface BuildOptions {
+  /** A database to use instead of opening the configured one (tests share nothing else). */
+  db?: Db;
+  now?: () => number;
+}
 
-  // API areas (session, accounts, channels, guide, …) register here as they arrive, each a plugin:
-  // `await app.register(area, { config, db })`.
+/**
+ * Each API area is a plugin that owns its routes, validation and queries. Registered in this order:
+ * channels seeds the lineup before subscriptions seeds the plans that point at its groups.
+ */
+const AREAS = [sessionRoutes, accountsRoutes, channelsRoutes, guideRoutes, favoritesRoutes, subscriptionsRoutes, checkoutRoutes, chatRoutes, supportRoutes, mailRoutes];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Passwords and card data never reach the logs, whatever a route logs.
+      redact: ['req.headers["ftv-token"]', 'req.headers.authorization', '*.password', '*.new_password', '*.card_number', '*.cvv'],
+    },
+    // Nothing a client sends should be able to take the process down: keep bodies small.
+    bodyLimit: 64 * 1024,
+  });
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+  securityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Off by default; login, register, chat and support opt in with their own limits.
+  await app.register(rateLimit, { global: false });
+
+  const db = options.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  await migrate(db);
+  if (!options.db) app.addHook('onClose', () => db.destroy());
+  const deps: Deps = { db, config, now: options.now ?? nowSeconds };
+  app.decorate('deps', deps);
+  for (const area of AREAS) await app.register(area, deps);
 
   await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
   return app;

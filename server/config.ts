@@ -9,6 +9,17 @@ export interface Config {
   webRoot: string;
   isProduction: boolean;
   logLevel: string;
+  /** `postgres://…` for a shared database; unset means SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  appId: string;
+  appSecret: string;
+  /** Idle seconds before a session key expires (410). */
+  sessionTtl: number;
+  /** Seed this many channels instead of the demo lineup (scale tests). */
+  channelCount: number | null;
+  /** Make every programme this long (recorder tests). */
+  slotSeconds: number | null;
+  smtpUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -21,6 +32,13 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function positive(name: string, value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   return {
     port: port(env.PORT, 8080),
@@ -29,5 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webRoot: path.resolve(cwd, env.FTV_WEB_ROOT || 'dist'),
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appId: env.FTV_APP_ID || 'ftv-web',
+    appSecret: env.FTV_APP_SECRET || 'ftv-web-secret',
+    sessionTtl: positive('FTV_SESSION_TTL', env.FTV_SESSION_TTL) ?? 300,
+    channelCount: positive('FTV_CHANNELS', env.FTV_CHANNELS),
+    slotSeconds: positive('FTV_SLOT_SECONDS', env.FTV_SLOT_SECONDS),
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }

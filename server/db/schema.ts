@@ -1,0 +1,174 @@
+// schema.ts — the provider's tables as Kysely types; times are unix seconds, flags 0/1.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface SessionsTable {
+  key: string; // 32 hex
+  created_at: number;
+  last_seen: number;
+  user_id: number | null;
+  access_token: string | null;
+  chat_token: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string;
+  /** scrypt of the lower-case MD5 hex that travels; `scrypt$N$r$p$salt$hash`. */
+  password_hash: string;
+  nickname: string;
+  first_name: string;
+  last_name: string;
+  avatar: string;
+  country: string | null; // ISO 3166-1 alpha-2
+  timezone: string | null; // IANA zone
+  email_verified: number;
+  created_at: number;
+}
+
+/** Single-use tokens mailed to users: password reset and email verification. */
+export interface UserTokensTable {
+  token: string;
+  user_id: number;
+  kind: 'password_reset' | 'email_verification';
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ChannelGroupsTable {
+  id: number;
+  name: string;
+  alias: string;
+}
+
+export interface ChannelsTable {
+  id: number;
+  number: number;
+  title: string;
+  alias: string;
+  description: string;
+  group_id: number;
+  type: 'standard' | 'vod';
+  is_free: number;
+  recordable: number;
+  /** Seed for the channel's generated guide and pictures. */
+  genre: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  channel_id: number;
+  created_at: number;
+}
+
+export interface PlansTable {
+  id: number;
+  name: string;
+  description: string;
+  price: number; // minor units
+  currency: string;
+  period: 'month' | 'year';
+  features: string; // JSON array of strings
+  storage_hours: number;
+  position: number;
+}
+
+/** Which channel groups' premium channels a plan unlocks. */
+export interface PlanGroupsTable {
+  plan_id: number;
+  group_id: number;
+}
+
+export interface CartItemsTable {
+  session_key: string;
+  plan_id: number;
+  added_at: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  status: 'paid' | 'failed';
+  created_at: number;
+}
+
+export interface UserSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  order_id: number | null;
+  status: 'active' | 'cancelled' | 'expired';
+  started_at: number;
+  expires_at: number;
+  auto_renew: number;
+}
+
+/** A payment waiting for its 3-D Secure code. */
+export interface Challenges3dsTable {
+  id: string;
+  session_key: string;
+  user_id: number;
+  /** JSON: plan ids, amount, currency, card brand and last four — never the card number. */
+  payment: string;
+  attempts: number;
+  status: 'pending' | 'passed' | 'failed';
+  created_at: number;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room: string;
+  user_id: number;
+  nickname: string;
+  text: string;
+  source: string;
+  created_at: number;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  session_key: string;
+  user_id: number | null;
+  email: string;
+  subject: string;
+  message: string;
+  classification: string;
+  technical_data: string; // JSON
+  created_at: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: number;
+}
+
+export interface Database {
+  sessions: SessionsTable;
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  channel_groups: ChannelGroupsTable;
+  channels: ChannelsTable;
+  favorites: FavoritesTable;
+  plans: PlansTable;
+  plan_groups: PlanGroupsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  user_subscriptions: UserSubscriptionsTable;
+  challenges_3ds: Challenges3dsTable;
+  chat_messages: ChatMessagesTable;
+  support_tickets: SupportTicketsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Channel = Selectable<ChannelsTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,75 @@
+// context.ts — who is calling: the session behind `session_key`, and the user behind the `ftv-token` header.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import type { Config } from '../config.ts';
+import type { Selectable } from 'kysely';
+import type { SessionsTable, User } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+export type Session = Selectable<SessionsTable>;
+
+/** What every area's routes receive when they register. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** Unix seconds; injectable so tests can move time. */
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    user: User | null;
+  }
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** GET carries `session_key` in the query; other methods in the JSON or form body (SPEC §7). */
+export function sessionKeyOf(request: FastifyRequest): string {
+  const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+  const key = source && typeof source === 'object' ? (source as Record<string, unknown>).session_key : undefined;
+  if (typeof key !== 'string' || key === '') throw new HttpError(400, 'session_key is required');
+  if (!/^[0-9a-f]{32}$/.test(key)) throw new HttpError(400, 'session_key must be 32 hexadecimal characters');
+  return key;
+}
+
+/** The live session for the key (410 when unknown or idle too long); touching it keeps it alive. */
+export async function loadSession({ db, config, now }: Deps, key: string): Promise<Session> {
+  const session = await db.selectFrom('sessions').selectAll().where('key', '=', key).executeTakeFirst();
+  const t = now();
+  if (!session || t - Number(session.last_seen) > config.sessionTtl) {
+    if (session) await db.deleteFrom('sessions').where('key', '=', key).execute();
+    throw new HttpError(410, 'Session expired');
+  }
+  await db.updateTable('sessions').set({ last_seen: t }).where('key', '=', key).execute();
+  return { ...session, last_seen: t };
+}
+
+/** preHandler: the call needs a live session (anonymous is fine). */
+export function withSession(deps: Deps) {
+  return async (request: FastifyRequest) => {
+    request.session = await loadSession(deps, sessionKeyOf(request));
+  };
+}
+
+/**
+ * preHandler: the call needs a logged-in user: a live session bound to a user, and the `ftv-token`
+ * header equal to that session's access token. Anything else is 403, never a hint of which part failed.
+ */
+export function requireUser(deps: Deps) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const session = await loadSession(deps, sessionKeyOf(request));
+    const token = request.headers['ftv-token'];
+    if (!session.user_id || !session.access_token || typeof token !== 'string' || token !== session.access_token) {
+      throw new HttpError(403, 'Unauthorized');
+    }
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+    if (!user) throw new HttpError(403, 'Unauthorized');
+    request.session = session;
+    request.user = user;
+  };
+}

@@ -1,0 +1,25 @@
+// settings.ts — the session settings answer of init and session (DESIGN §3), and fresh random keys.
+import { randomBytes } from 'node:crypto';
+import type { Deps, Session } from '../http/context.ts';
+
+/** 32 lower-case hex characters: 128 random bits. */
+export const newKey = () => randomBytes(16).toString('hex');
+
+export const KEEP_ALIVE_SECONDS = 200;
+
+export async function sessionSettings({ db, now }: Deps, session: Session) {
+  const [defaultChannel, user] = await Promise.all([
+    db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst(),
+    session.user_id ? db.selectFrom('users').select(['nickname']).where('id', '=', session.user_id).executeTakeFirst() : undefined,
+  ]);
+  const loggedIn = Boolean(session.user_id && session.access_token);
+  return {
+    session_key: session.key,
+    loggedIn,
+    ftv_token: loggedIn ? session.access_token : null,
+    play_on_start: defaultChannel?.id ?? null,
+    keep_alive_interval: KEEP_ALIVE_SECONDS,
+    server_time: now(),
+    chat: { token: loggedIn ? session.chat_token : null, login: user?.nickname ?? null, source: 'ftv' },
+  };
+}

@@ -1,0 +1,5 @@
+// routes.ts (support) — the support area of the provider API (being built).
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../http/context.ts';
+
+export default async function supportRoutes(_app: FastifyInstance, _deps: Deps) {}

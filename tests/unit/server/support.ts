@@ -1,0 +1,55 @@
+// support.ts — the real provider app for server tests: temporary data dir, a clock the test moves, inject().
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+
+export const APP_CREDENTIALS = { app_id: 'ftv-web', app_secret: 'ftv-web-secret' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Moves the server's clock forward (sessions, tokens, subscriptions). */
+  advance: (seconds: number) => void;
+  now: () => number;
+  /** A fresh anonymous session key. */
+  init: () => Promise<string>;
+  get: (url: string, query?: Record<string, string | number>, token?: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  del: (url: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-api-'));
+  let offset = 0;
+  const now = () => Math.floor(Date.now() / 1000) + offset;
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), logLevel: 'silent' };
+  const app = await buildApp(config, { now });
+  const headers = (token?: string) => ({ 'ftv-token': token ?? '' });
+
+  const server: TestServer = {
+    app,
+    dataDir,
+    now,
+    advance: (seconds) => {
+      offset += seconds;
+    },
+    init: async () => {
+      const res = await app.inject({ method: 'POST', url: '/tv/api/init', payload: APP_CREDENTIALS });
+      if (res.statusCode !== 200) throw new Error(`init failed: ${res.statusCode} ${res.body}`);
+      return res.json().session_key as string;
+    },
+    get: (url, query = {}, token) =>
+      app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: headers(token) }),
+    post: (url, body = {}, token) => app.inject({ method: 'POST', url, payload: body as object, headers: headers(token) }),
+    del: (url, body = {}, token) => app.inject({ method: 'DELETE', url, payload: body as object, headers: headers(token) }),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
