@@ -53,3 +53,38 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   return server;
 }
+
+export interface TestUser {
+  userId: number;
+  sessionKey: string;
+  /** The access token, sent as the `ftv-token` header. */
+  token: string;
+  chatToken: string;
+  email: string;
+  nickname: string;
+}
+
+let userCounter = 0;
+
+/**
+ * A logged-in user made directly in the database (a fresh session bound to a new account), for tests
+ * of areas other than accounts. Its password hash is not a real one: log in through the API for that.
+ */
+export async function createLoggedInUser(server: TestServer, overrides: { nickname?: string; email?: string } = {}): Promise<TestUser> {
+  const { db, now } = server.app.deps;
+  userCounter += 1;
+  const tag = `${process.pid}-${userCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = overrides.email ?? `viewer-${tag}@ftv.example`;
+  const nickname = overrides.nickname ?? `viewer${userCounter}`;
+  const { id } = await db
+    .insertInto('users')
+    .values({ login: `viewer-${tag}`, email, password_hash: 'not-a-real-hash', nickname, first_name: '', last_name: '', avatar: '', country: null, timezone: null, email_verified: 0, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sessionKey = await server.init();
+  const hex = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const token = hex() + hex();
+  const chatToken = hex() + hex();
+  await db.updateTable('sessions').set({ user_id: id, access_token: token, chat_token: chatToken }).where('key', '=', sessionKey).execute();
+  return { userId: id, sessionKey, token, chatToken, email, nickname };
+}
