@@ -1,5 +1,158 @@
-// routes.ts (checkout) — the checkout area of the provider API (being built).
+// routes.ts (checkout) — cart, the card sandbox with its 3-D Secure challenge, and the caller's orders.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
+import { checkCard, type CardPayload } from './card.ts';
+import { cartOf, completePayment, type PendingPayment } from './payment.ts';
 
-export default async function checkoutRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** The code the sandbox's 3-D Secure page expects, and how many wrong ones it tolerates. */
+export const CHALLENGE_CODE = '123456';
+export const CHALLENGE_MAX_ATTEMPTS = 3;
+/** A challenge left unanswered this long fails: the payment must start again. */
+export const CHALLENGE_TTL_SECONDS = 15 * 60;
+
+const sessionKeyProp = { type: 'string', maxLength: 64 } as const;
+const sessionBody = { type: 'object', properties: { session_key: sessionKeyProp } } as const;
+const sessionQuery = sessionBody;
+
+const planParams = {
+  type: 'object',
+  required: ['planId'],
+  properties: { planId: { type: 'string', pattern: '^[0-9]{1,9}$', maxLength: 9 } },
+} as const;
+
+const subscribeBody = {
+  type: 'object',
+  required: ['card_number', 'expiration', 'cvv', 'card_holder_name'],
+  properties: {
+    session_key: sessionKeyProp,
+    card_number: { type: 'string', maxLength: 32 },
+    expiration: { type: 'string', maxLength: 10 },
+    cvv: { type: 'string', maxLength: 8 },
+    card_holder_name: { type: 'string', maxLength: 100 },
+    agree_to_terms: { type: 'boolean' },
+    agree_to_marketing: { type: 'boolean' },
+  },
+} as const;
+
+const challengeBody = {
+  type: 'object',
+  required: ['challenge'],
+  properties: {
+    session_key: sessionKeyProp,
+    challenge: {
+      type: 'object',
+      required: ['id', 'code'],
+      properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, code: { type: 'string', maxLength: 12 } },
+    },
+    // What the browser reports for risk checks; the sandbox accepts and ignores it.
+    browserData: { type: 'object' },
+  },
+} as const;
+
+const VERIFICATION_FAILED = 'Verification failed; start the payment again';
+
+export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
+
+  // Carts belong to the session, so an anonymous visitor may fill one before logging in.
+  app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionBody }, preHandler: withSession(deps) }, async (request) => {
+    await db.deleteFrom('cart_items').where('session_key', '=', request.session!.key).execute();
+    return { success: true, ...(await cartOf(db, request.session!.key)) };
+  });
+
+  app.post<{ Params: { planId: string } }>(
+    '/tv/api/checkout/add-to-cart/:planId',
+    { schema: { params: planParams, body: sessionBody }, preHandler: withSession(deps) },
+    async (request) => {
+      const planId = Number(request.params.planId);
+      const key = request.session!.key;
+      const plan = await db.selectFrom('plans').select(['id', 'price', 'currency']).where('id', '=', planId).executeTakeFirst();
+      if (!plan) throw new HttpError(404, 'Plan not found');
+      if (plan.id === FREE_PLAN_ID || Number(plan.price) === 0) throw new HttpError(400, 'The free plan needs no payment');
+      await db.transaction().execute(async (trx) => {
+        const cart = await cartOf(trx, key);
+        // One payment charges one currency.
+        if (cart.items.length > 0 && cart.currency !== plan.currency) throw new HttpError(400, 'Every plan in the cart must use the same currency');
+        await trx
+          .insertInto('cart_items')
+          .values({ session_key: key, plan_id: plan.id, added_at: now() })
+          .onConflict((oc) => oc.columns(['session_key', 'plan_id']).doNothing())
+          .execute();
+      });
+      return { success: true, ...(await cartOf(db, key)) };
+    },
+  );
+
+  app.get('/checkout-cart', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
+
+  app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preHandler: requireUser(deps) }, async (request, reply) => {
+    const card = checkCard(request.body, now());
+    const key = request.session!.key;
+    const userId = request.user!.id;
+    const cart = await cartOf(db, key);
+    if (cart.items.length === 0) throw new HttpError(400, 'Your cart is empty');
+    if (card.outcome === 'decline') throw new HttpError(402, 'Your card was declined');
+
+    if (card.outcome === 'challenge') {
+      const payment: PendingPayment = { plan_ids: cart.items.map((i) => i.plan_id), amount: cart.total, currency: cart.currency, brand: card.brand, last4: card.last4 };
+      const id = randomBytes(16).toString('hex');
+      await db.insertInto('challenges_3ds').values({ id, session_key: key, user_id: userId, payment: JSON.stringify(payment), attempts: 0, status: 'pending', created_at: now() }).execute();
+      return reply.status(200).send({ challenge3ds: { id, hint: `Enter ${CHALLENGE_CODE}` } });
+    }
+
+    const orders = await db.transaction().execute((trx) =>
+      completePayment(trx, { userId, sessionKey: key, planIds: cart.items.map((i) => i.plan_id), brand: card.brand, last4: card.last4, now: now() }),
+    );
+    return { success: true, orders };
+  });
+
+  app.post<{ Body: { challenge: { id: string; code: string } } }>(
+    '/tv/api/checkout/challenge3ds',
+    { schema: { body: challengeBody }, preHandler: requireUser(deps) },
+    async (request) => {
+      const { id, code } = request.body.challenge;
+      const key = request.session!.key;
+      const userId = request.user!.id;
+      const t = now();
+      // Outcomes are decided inside the transaction and thrown after it, so a failed attempt's count is kept.
+      const result = await db.transaction().execute(async (trx) => {
+        const challenge = await trx.selectFrom('challenges_3ds').selectAll().where('id', '=', id).executeTakeFirst();
+        // Someone else's challenge answers as a missing one.
+        if (!challenge || challenge.user_id !== userId || challenge.session_key !== key) return { error: new HttpError(404, 'Challenge not found') };
+        if (challenge.status === 'passed') return { error: new HttpError(409, 'This payment is already complete') };
+        if (challenge.status === 'failed') return { error: new HttpError(400, VERIFICATION_FAILED) };
+        if (t - Number(challenge.created_at) > CHALLENGE_TTL_SECONDS) {
+          await trx.updateTable('challenges_3ds').set({ status: 'failed' }).where('id', '=', id).execute();
+          return { error: new HttpError(400, VERIFICATION_FAILED) };
+        }
+        if (code !== CHALLENGE_CODE) {
+          const attempts = Number(challenge.attempts) + 1;
+          const failed = attempts >= CHALLENGE_MAX_ATTEMPTS;
+          await trx.updateTable('challenges_3ds').set({ attempts, status: failed ? 'failed' : 'pending' }).where('id', '=', id).execute();
+          return { error: new HttpError(400, failed ? VERIFICATION_FAILED : 'Incorrect code') };
+        }
+        const payment = JSON.parse(challenge.payment) as PendingPayment;
+        await trx.updateTable('challenges_3ds').set({ status: 'passed' }).where('id', '=', id).execute();
+        const orders = await completePayment(trx, { userId, sessionKey: key, planIds: payment.plan_ids, brand: payment.brand, last4: payment.last4, now: t });
+        return { orders };
+      });
+      if ('error' in result) throw result.error;
+      return { success: true, orders: result.orders };
+    },
+  );
+
+  app.get('/tv/api/orders', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => {
+    const rows = await db
+      .selectFrom('orders')
+      .innerJoin('plans', 'plans.id', 'orders.plan_id')
+      .select(['orders.id', 'orders.plan_id', 'plans.name', 'orders.amount', 'orders.currency', 'orders.card_brand', 'orders.card_last4', 'orders.status', 'orders.created_at'])
+      .where('orders.user_id', '=', request.user!.id)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .execute();
+    return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) }));
+  });
+}

@@ -1,5 +1,89 @@
-// routes.ts (favorites) — the favorites area of the provider API (being built).
+// routes.ts (favorites) — the caller's favourite channels: list, add, remove, in the real provider's `result[].channel` shape.
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import type { Db } from '../db/connect.ts';
+import { requireUser, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { idSchema, parseId } from '../subscriptions/routes.ts';
 
-export default async function favoritesRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** A channel as the real provider listed it: numbers and flags as strings (DESIGN §3). */
+export interface FavoriteChannel {
+  id: string;
+  title: string;
+  alias: string;
+  number: string;
+  description: string;
+  group: string;
+  group_id: string;
+  type: string;
+  is_free: string;
+  recordable: string;
+  is_favorite: '1';
+}
+
+const sessionQuery = {
+  type: 'object',
+  properties: { session_key: { type: 'string', maxLength: 64 } },
+} as const;
+
+const favoriteBody = {
+  type: 'object',
+  required: ['channel_id'],
+  properties: { session_key: { type: 'string', maxLength: 64 }, channel_id: idSchema },
+} as const;
+
+/** The user's favourites in the order they were added; also what the user answer's `favorite-channels` carries. */
+export async function favoriteChannelsOf(db: Db, userId: number): Promise<{ channel: FavoriteChannel }[]> {
+  const rows = await db
+    .selectFrom('favorites')
+    .innerJoin('channels', 'channels.id', 'favorites.channel_id')
+    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+    .select(['channels.id', 'channels.title', 'channels.alias', 'channels.number', 'channels.description', 'channels.group_id', 'channel_groups.name as group', 'channels.type', 'channels.is_free', 'channels.recordable'])
+    .where('favorites.user_id', '=', userId)
+    .orderBy('favorites.created_at')
+    .orderBy('channels.number')
+    .execute();
+  return rows.map((c) => ({
+    channel: {
+      id: String(c.id),
+      title: c.title,
+      alias: c.alias,
+      number: String(c.number),
+      description: c.description,
+      group: c.group,
+      group_id: String(c.group_id),
+      type: c.type,
+      is_free: Number(c.is_free) ? '1' : '0',
+      recordable: Number(c.recordable) ? '1' : '0',
+      is_favorite: '1',
+    },
+  }));
+}
+
+export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
+
+  app.get('/tv/api/favorites', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => ({
+    success: true,
+    result: await favoriteChannelsOf(db, request.user!.id),
+  }));
+
+  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preHandler: requireUser(deps) }, async (request) => {
+    const channelId = parseId(request.body.channel_id, 'channel_id');
+    const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
+    if (!channel) throw new HttpError(404, 'Channel not found');
+    // Adding twice is not an error: the client may retry, and the end state is what it asked for.
+    await db
+      .insertInto('favorites')
+      .values({ user_id: request.user!.id, channel_id: channelId, created_at: now() })
+      .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
+      .execute();
+    return { success: true, result: true };
+  });
+
+  // Removing a channel that is not a favourite also answers success (idempotent), so a retried remove never fails.
+  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preHandler: requireUser(deps) }, async (request) => {
+    const channelId = parseId(request.body.channel_id, 'channel_id');
+    await db.deleteFrom('favorites').where('user_id', '=', request.user!.id).where('channel_id', '=', channelId).execute();
+    return { success: true, result: true };
+  });
+}

@@ -1,5 +1,142 @@
-// routes.ts (subscriptions) — the subscriptions area of the provider API (being built).
+// routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import type { Db } from '../db/connect.ts';
+import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { seedPlans } from './plans.ts';
 
-export default async function subscriptionsRoutes(_app: FastifyInstance, _deps: Deps) {}
+const sessionQuery = {
+  type: 'object',
+  properties: { session_key: { type: 'string', maxLength: 64 } },
+} as const;
+
+/** A positive id as a number or a numeric string; anyOf rather than a union type keeps Ajv's strict mode quiet. */
+export const idSchema = {
+  anyOf: [
+    { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    { type: 'string', pattern: '^[0-9]{1,10}$', maxLength: 10 },
+  ],
+} as const;
+
+const cancelBody = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    session_key: { type: 'string', maxLength: 64 },
+    id: idSchema,
+  },
+} as const;
+
+export interface PlanAnswer {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  period: string;
+  features: string[];
+  channel_groups: { id: number; name: string }[];
+  storage_hours: number;
+}
+
+export interface UserSubscriptionAnswer {
+  id: number;
+  plan_id: number;
+  name: string;
+  status: 'active' | 'cancelled' | 'expired';
+  started_at: number;
+  expires_at: number;
+  'remaining-time': number;
+  auto_renew: number;
+}
+
+/** Ids arrive as numbers or numeric strings (the client keeps the provider's string-typed ids). */
+export function parseId(value: number | string, what: string): number {
+  const n = typeof value === 'number' ? value : /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw new HttpError(400, `${what} must be a positive integer`);
+  return n;
+}
+
+export async function listPlans(db: Db): Promise<PlanAnswer[]> {
+  const plans = await db.selectFrom('plans').selectAll().orderBy('position').orderBy('id').execute();
+  const links = await db
+    .selectFrom('plan_groups')
+    .innerJoin('channel_groups', 'channel_groups.id', 'plan_groups.group_id')
+    .select(['plan_groups.plan_id', 'channel_groups.id', 'channel_groups.name'])
+    .orderBy('channel_groups.id')
+    .execute();
+  return plans.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: Number(p.price),
+    currency: p.currency,
+    period: p.period,
+    features: parseFeatures(p.features),
+    channel_groups: links.filter((l) => l.plan_id === p.id).map((l) => ({ id: l.id, name: l.name })),
+    storage_hours: Number(p.storage_hours),
+  }));
+}
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    // An operator's malformed edit must not break the catalogue.
+    return [];
+  }
+}
+
+/** The user's subscriptions, newest first; past its end a plan reads as expired whatever it was. */
+export async function userSubscriptionsOf({ db, now }: Deps, userId: number): Promise<UserSubscriptionAnswer[]> {
+  const t = now();
+  const rows = await db
+    .selectFrom('user_subscriptions')
+    .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
+    .select(['user_subscriptions.id', 'user_subscriptions.plan_id', 'plans.name', 'user_subscriptions.status', 'user_subscriptions.started_at', 'user_subscriptions.expires_at', 'user_subscriptions.auto_renew'])
+    .where('user_subscriptions.user_id', '=', userId)
+    .orderBy('user_subscriptions.started_at', 'desc')
+    .orderBy('user_subscriptions.id', 'desc')
+    .execute();
+  return rows.map((r) => {
+    const expiresAt = Number(r.expires_at);
+    const remaining = Math.max(0, expiresAt - t);
+    return {
+      id: r.id,
+      plan_id: r.plan_id,
+      name: r.name,
+      status: remaining === 0 ? 'expired' : r.status,
+      started_at: Number(r.started_at),
+      expires_at: expiresAt,
+      'remaining-time': remaining,
+      auto_renew: remaining === 0 ? 0 : Number(r.auto_renew),
+    };
+  });
+}
+
+export default async function subscriptionsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
+  // Registered after the channels area, so the groups the plans point at already exist.
+  await seedPlans(db);
+
+  app.get('/tv/api/subscriptions', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async () => listPlans(db));
+
+  app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) =>
+    userSubscriptionsOf(deps, request.user!.id),
+  );
+
+  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preHandler: requireUser(deps) }, async (request) => {
+    const id = parseId(request.body.id, 'id');
+    const userId = request.user!.id;
+    await db.transaction().execute(async (trx) => {
+      // Another user's subscription answers exactly as a missing one: no hint that it exists.
+      const sub = await trx.selectFrom('user_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      if (!sub) throw new HttpError(404, 'Subscription not found');
+      if (Number(sub.expires_at) <= now() || sub.status === 'expired') throw new HttpError(400, 'Subscription has already expired');
+      // Cancelling stops renewal only; the plan stays until expires_at (DESIGN §3). A second cancel is a no-op.
+      await trx.updateTable('user_subscriptions').set({ status: 'cancelled', auto_renew: 0 }).where('id', '=', id).execute();
+    });
+    return { success: true };
+  });
+}

@@ -1,7 +1,8 @@
 // static.ts — serves a built single-page app: hashed assets cached for a year, HTML never, SPA fallback.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorBody } from '../http/errors.ts';
 
@@ -15,6 +16,31 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 // Vite writes content-hashed files under /assets/: a new build gets new names, so they never change.
+/**
+ * The app's own origin only; video plays through blob: URLs (hls.js); the one inline script (the
+ * theme applied before first paint) is allowed by its hash, so no other inline script can run.
+ * Inline styles stay allowed: focus-trap and scroll-lock helpers inject small <style> elements.
+ */
+export function contentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 const isHashedAsset = (filePath: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
 
 export async function registerStaticSite(app: FastifyInstance, { root, reservedPrefixes = [] }: StaticSiteOptions) {
@@ -31,8 +57,9 @@ export async function registerStaticSite(app: FastifyInstance, { root, reservedP
     },
   });
 
+  const csp = contentSecurityPolicy(readFileSync(indexHtml, 'utf8'));
   const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('Cache-Control', REVALIDATE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8').sendFile('index.html');
   // `/` is the root directory to the file server (which lists nothing): it gets the shell explicitly.
   app.get('/', (_request, reply) => sendShell(reply));
 

@@ -27,6 +27,10 @@ export const test = base.extend<{ offOriginRequests: string[]; pageErrors: strin
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A Content-Security-Policy violation only shows as a console error: it fails the test too.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

@@ -70,6 +70,8 @@ test('/error shows the error page', async ({ page }) => {
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/');
+  // Tab only once the app has rendered; before that there is nothing to focus.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -65,3 +65,16 @@ describe('never the app shell for what is not a page', () => {
 test('refuses to start without a built app', async () => {
   await expect(buildApp({ ...loadConfig({}), webRoot: path.join(root, 'nothing-here'), logLevel: 'silent' })).rejects.toThrow(/npm run build/);
 });
+
+test('the app shell carries a CSP that allows its inline theme script by hash and nothing off-origin', async () => {
+  const { contentSecurityPolicy } = await import('../../../server/web/static.ts');
+  const { createHash } = await import('node:crypto');
+  const inline = 'document.documentElement.setAttribute("data-theme","dark");';
+  const csp = contentSecurityPolicy(`<head><script>${inline}</script><script type="module" src="/assets/x.js"></script></head>`);
+  expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("media-src 'self' blob:");
+  expect(csp).not.toMatch(/https?:/);
+  const res = await app.inject({ url: '/' });
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});

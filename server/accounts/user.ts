@@ -1,0 +1,51 @@
+// user.ts — the User answer of login, register and updateProfile, in the real provider's spelling (DESIGN §3).
+import type { Deps } from '../http/context.ts';
+import type { User } from '../db/schema.ts';
+
+export interface UserAnswer {
+  id: number;
+  login: string;
+  email: string;
+  avatar: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  email_verified: boolean;
+  /** Plans the user may use now: active, or cancelled but not yet expired. */
+  subscriptions: { id: number; name: string; expires_at: number }[];
+  'favorite-channels': { channel: string }[];
+  'home-location': { country: string | null; timezone: string | null };
+}
+
+export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAnswer> {
+  const [plans, favorites] = await Promise.all([
+    db
+      .selectFrom('user_subscriptions')
+      .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
+      .select(['plans.id', 'plans.name', 'user_subscriptions.expires_at'])
+      .where('user_subscriptions.user_id', '=', user.id)
+      // A cancelled plan stays until it expires (DESIGN §3): only the end date counts.
+      .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
+      .where('user_subscriptions.expires_at', '>', now())
+      .orderBy('user_subscriptions.expires_at', 'desc')
+      .execute(),
+    db.selectFrom('favorites').select('channel_id').where('user_id', '=', user.id).orderBy('created_at').orderBy('channel_id').execute(),
+  ]);
+  // One entry per plan, even when it was bought twice: the latest expiry wins (rows come latest first).
+  const seen = new Set<number>();
+  const subscriptions = plans.filter((p) => !seen.has(p.id) && seen.add(p.id)).map((p) => ({ id: p.id, name: p.name, expires_at: Number(p.expires_at) }));
+  return {
+    id: user.id,
+    login: user.login,
+    email: user.email,
+    avatar: user.avatar,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    nickname: user.nickname,
+    email_verified: Boolean(user.email_verified),
+    subscriptions,
+    // The real provider sends channel ids as strings here.
+    'favorite-channels': favorites.map((f) => ({ channel: String(f.channel_id) })),
+    'home-location': { country: user.country, timezone: user.timezone },
+  };
+}

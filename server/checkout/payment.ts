@@ -1,0 +1,96 @@
+// payment.ts — the session's cart, and turning a paid cart into orders and subscriptions in one transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { PERIOD_SECONDS } from '../subscriptions/plans.ts';
+
+export interface CartItem {
+  plan_id: number;
+  name: string;
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+}
+
+export interface Cart {
+  items: CartItem[];
+  total: number;
+  currency: string;
+}
+
+export interface OrderAnswer {
+  id: number;
+  plan_id: number;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  created_at: number;
+}
+
+/** Snapshot of a payment waiting for 3-D Secure; this is all a challenge row keeps. */
+export interface PendingPayment {
+  plan_ids: number[];
+  amount: number;
+  currency: string;
+  brand: string;
+  last4: string;
+}
+
+const DEFAULT_CURRENCY = 'EUR';
+
+export async function cartOf(db: Kysely<Database>, sessionKey: string): Promise<Cart> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .innerJoin('plans', 'plans.id', 'cart_items.plan_id')
+    .select(['plans.id', 'plans.name', 'plans.price', 'plans.currency', 'plans.period'])
+    .where('cart_items.session_key', '=', sessionKey)
+    .orderBy('cart_items.added_at')
+    .orderBy('plans.position')
+    .execute();
+  const items = rows.map((r) => ({ plan_id: r.id, name: r.name, price: Number(r.price), currency: r.currency, period: r.period }));
+  return { items, total: items.reduce((sum, i) => sum + i.price, 0), currency: items[0]?.currency ?? DEFAULT_CURRENCY };
+}
+
+/**
+ * Records a successful payment: an order per plan, a subscription per plan (an unexpired one for the
+ * same plan is extended rather than doubled), and the paid plans leave the cart. Call inside a transaction.
+ */
+export async function completePayment(
+  trx: Kysely<Database>,
+  { userId, sessionKey, planIds, brand, last4, now }: { userId: number; sessionKey: string; planIds: number[]; brand: string; last4: string; now: number },
+): Promise<OrderAnswer[]> {
+  if (planIds.length === 0) return [];
+  const plans = await trx.selectFrom('plans').selectAll().where('id', 'in', planIds).orderBy('position').execute();
+  const orders: OrderAnswer[] = [];
+  for (const plan of plans) {
+    const order = { user_id: userId, plan_id: plan.id, amount: Number(plan.price), currency: plan.currency, card_brand: brand, card_last4: last4, status: 'paid' as const, created_at: now };
+    const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    orders.push({ id, plan_id: plan.id, amount: order.amount, currency: order.currency, card_brand: brand, card_last4: last4, created_at: now });
+
+    const period = PERIOD_SECONDS[plan.period] ?? PERIOD_SECONDS.month;
+    const current = await trx
+      .selectFrom('user_subscriptions')
+      .select(['id', 'expires_at'])
+      .where('user_id', '=', userId)
+      .where('plan_id', '=', plan.id)
+      .where('status', 'in', ['active', 'cancelled'])
+      .where('expires_at', '>', now)
+      .orderBy('expires_at', 'desc')
+      .executeTakeFirst();
+    if (current) {
+      // Paying again for a plan still running adds a period after its end, and renews it.
+      await trx
+        .updateTable('user_subscriptions')
+        .set({ expires_at: Number(current.expires_at) + period, status: 'active', auto_renew: 1, order_id: id })
+        .where('id', '=', current.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('user_subscriptions')
+        .values({ user_id: userId, plan_id: plan.id, order_id: id, status: 'active', started_at: now, expires_at: now + period, auto_renew: 1 })
+        .execute();
+    }
+  }
+  await trx.deleteFrom('cart_items').where('session_key', '=', sessionKey).where('plan_id', 'in', planIds).execute();
+  return orders;
+}

@@ -1,0 +1,64 @@
+// signing.ts — signed, expiring live-stream URLs: the channels area signs them, the HLS server verifies them.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Deps } from '../http/context.ts';
+
+/** How long a signed stream URL stays valid (seconds); the list answers it as `watch-timeout`. */
+export const WATCH_TIMEOUT_SECONDS = 6 * 3600;
+
+/** Hex HMAC-SHA256 over `${channelId}:${userIdOr0}:${expires}`. */
+export function signStream(secret: string, channelId: number, userId: number | null, expires: number): string {
+  return createHmac('sha256', secret).update(`${channelId}:${userId ?? 0}:${expires}`).digest('hex');
+}
+
+/** True when the token matches and `expires` is still ahead of `now`; compared in constant time. */
+export function verifyStream(secret: string, channelId: number, userId: number | null, expires: number, token: string, now: number): boolean {
+  if (!Number.isSafeInteger(expires) || expires <= now) return false;
+  if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return false;
+  const expected = Buffer.from(signStream(secret, channelId, userId, expires), 'hex');
+  return timingSafeEqual(expected, Buffer.from(token, 'hex'));
+}
+
+// One secret per data dir: tests run several servers in one process, each with its own dir.
+const secrets = new Map<string, string>();
+
+/**
+ * The media secret: FTV_MEDIA_SECRET when set, else one generated on first start and kept in
+ * DATA_DIR/media-secret (0600) so signed URLs survive a restart.
+ */
+export function mediaSecret(deps: Pick<Deps, 'config'>, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.FTV_MEDIA_SECRET) return env.FTV_MEDIA_SECRET;
+  const dir = deps.config.dataDir;
+  const cached = secrets.get(dir);
+  if (cached) return cached;
+  const file = path.join(dir, 'media-secret');
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = '';
+  }
+  if (!secret) {
+    mkdirSync(dir, { recursive: true });
+    const fresh = randomBytes(32).toString('hex');
+    try {
+      // 'wx': if another process wrote it first, theirs wins and we read it back.
+      writeFileSync(file, fresh + '\n', { mode: 0o600, flag: 'wx' });
+      secret = fresh;
+    } catch {
+      secret = readFileSync(file, 'utf8').trim() || fresh;
+    }
+  }
+  secrets.set(dir, secret);
+  return secret;
+}
+
+/**
+ * The signed master playlist URL for a channel, valid for WATCH_TIMEOUT_SECONDS from `now`. The
+ * playlist request carries no session, so the user the signature covers travels as `user`.
+ */
+export function signedStreamUrl(secret: string, channelId: number, userId: number | null, now: number): string {
+  const expires = now + WATCH_TIMEOUT_SECONDS;
+  return `/media/live/${channelId}/master.m3u8?token=${signStream(secret, channelId, userId, expires)}&expires=${expires}&user=${userId ?? 0}`;
+}

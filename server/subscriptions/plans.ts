@@ -1,0 +1,95 @@
+// plans.ts — the plan catalogue seeded on first start, and how long a paid period lasts.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { CHANNEL_GROUPS, groupId } from '../channels/groups.ts';
+
+export const FREE_PLAN_ID = 1;
+
+/** Days a paid period adds; a month is a fixed 30 days so that renewals never drift with the calendar. */
+export const PERIOD_SECONDS = { month: 30 * 86_400, year: 365 * 86_400 } as const;
+
+export interface SeedPlan {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+  features: string[];
+  storage_hours: number;
+  groups: number[];
+}
+
+export const SEED_PLANS: SeedPlan[] = [
+  {
+    id: FREE_PLAN_ID,
+    name: 'Free',
+    description: 'Every free channel, live and in the guide.',
+    price: 0,
+    currency: 'EUR',
+    period: 'month',
+    features: ['All free channels', '7-day programme guide', '5 hours of cloud recording'],
+    storage_hours: 5,
+    groups: [],
+  },
+  {
+    id: 2,
+    name: 'Premium Monthly',
+    description: 'Premium sports, movies, entertainment and documentary channels, billed monthly.',
+    price: 999,
+    currency: 'EUR',
+    period: 'month',
+    features: ['Everything in Free', 'Premium sports, movies, entertainment and documentary channels', '50 hours of cloud recording'],
+    storage_hours: 50,
+    groups: [groupId('sports'), groupId('movies'), groupId('entertainment'), groupId('documentary')],
+  },
+  {
+    id: 3,
+    name: 'Premium Yearly',
+    description: 'Every premium channel in every group, billed yearly.',
+    price: 9990,
+    currency: 'EUR',
+    period: 'year',
+    features: ['Everything in Free', 'Every premium channel', '100 hours of cloud recording', 'Two months free compared with monthly'],
+    storage_hours: 100,
+    groups: CHANNEL_GROUPS.map((g) => g.id),
+  },
+  {
+    id: 4,
+    name: 'Sports Monthly',
+    description: 'Premium sports channels, billed monthly.',
+    price: 499,
+    currency: 'EUR',
+    period: 'month',
+    features: ['Everything in Free', 'Premium sports channels', '20 hours of cloud recording'],
+    storage_hours: 20,
+    groups: [groupId('sports')],
+  },
+];
+
+/** Seeds the catalogue once: only when no plan exists, so an operator's edits survive restarts. */
+export async function seedPlans(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('plans').select('id').limit(1).executeTakeFirst();
+    if (existing) return;
+    await trx
+      .insertInto('plans')
+      .values(SEED_PLANS.map((p, i) => ({ id: p.id, name: p.name, description: p.description, price: p.price, currency: p.currency, period: p.period, features: JSON.stringify(p.features), storage_hours: p.storage_hours, position: i + 1 })))
+      .execute();
+    await linkPlanGroups(trx);
+  });
+}
+
+/**
+ * Links the seeded plans to their channel groups, skipping groups that do not exist (the foreign key
+ * would refuse them) and links already present. Idempotent, so a later lineup seed can call it again.
+ */
+export async function linkPlanGroups(db: Kysely<Database>): Promise<void> {
+  const groups = new Set((await db.selectFrom('channel_groups').select('id').execute()).map((g) => g.id));
+  const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((p) => p.id));
+  const linked = new Set((await db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute()).map((l) => `${l.plan_id}:${l.group_id}`));
+  const missing = SEED_PLANS.filter((p) => plans.has(p.id)).flatMap((p) =>
+    p.groups.filter((g) => groups.has(g) && !linked.has(`${p.id}:${g}`)).map((g) => ({ plan_id: p.id, group_id: g })),
+  );
+  if (missing.length > 0) await db.insertInto('plan_groups').values(missing).execute();
+}
