@@ -31,7 +31,11 @@ interface Bytes {
 function build(): number {
   const started = performance.now();
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
   const seconds = (performance.now() - started) / 1000;
   writeFileSync(path.join(DIST, '.build-stamp'), sourceHash());

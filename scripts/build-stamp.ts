@@ -38,7 +38,12 @@ export function ensureBuild({ log = console.info } = {}): boolean {
   if (isBuildCurrent()) return false;
   log('Building the app (no current build in dist/)…');
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (the tests run with `test`) must not leak into it.
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   writeFileSync(STAMP, sourceHash());
   return true;

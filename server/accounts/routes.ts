@@ -1,5 +1,238 @@
-// routes.ts (accounts) — the accounts area of the provider API (being built).
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+// routes.ts (accounts) — register, login, logout, password reset, email verification, profile and password change (DESIGN §3).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendMail } from '../mail/send.ts';
+import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
+import { hashPassword, md5Hex, verifyPassword } from './password.ts';
+import { consumeToken, issueToken } from './tokens.ts';
+import { userAnswer } from './user.ts';
+import { validCountry, validEmail, validMd5, validNewPassword, validTimeZone } from './validate.ts';
 
-export default async function accountsRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** 64 hex characters: the access and chat tokens bound to a logged-in session. */
+const newToken = () => randomBytes(32).toString('hex');
+
+// session_key is checked (and its message worded) by the shared preHandlers; here it only has to be a short string.
+const sessionKey = { type: 'string', maxLength: 64 } as const;
+const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKey, ...properties } });
+
+/** Per client IP; the answer keeps the API's error shape (DESIGN §3: 429). */
+const rateLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) =>
+      new HttpError(context.statusCode, `Too many requests, try again in ${context.after}`),
+  },
+});
+
+const INVALID_LOGIN = 'Invalid login or password';
+const INVALID_RESET = 'Reset link is invalid or has expired';
+const INVALID_VERIFICATION = 'Verification link is invalid or has expired';
+
+/** A login or nickname derived from the email's local part, made unique by a number (or a random tail). */
+async function uniqueName(db: Db, column: 'login' | 'nickname', email: string): Promise<string> {
+  const local = email.slice(0, email.indexOf('@')).toLowerCase();
+  const base = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30) || 'viewer';
+  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
+  const taken = new Set((await db.selectFrom('users').select(column).where(column, 'in', candidates).execute()).map((r) => r[column]));
+  return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Binds the user to the session with fresh access and chat tokens (a login never reuses earlier tokens). */
+async function logIn(db: Db, session: Session, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ user_id: userId, access_token: newToken(), chat_token: newToken() }).where('key', '=', session.key).execute();
+}
+
+/** After a password change or reset, no other session stays logged in as the user. */
+async function logOutEverywhere(db: Db, userId: number, exceptKey: string | null): Promise<void> {
+  let query = db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('user_id', '=', userId);
+  if (exceptKey) query = query.where('key', '!=', exceptKey);
+  await query.execute();
+}
+
+async function loadUser(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
+  const session = withSession(deps);
+  const user = requireUser(deps);
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/tv/api/register',
+    { schema: { body: body(['email', 'password'], { email: text(254), password: text() }) }, config: rateLimit(30), preHandler: session },
+    async (request) => {
+      const email = validEmail(request.body.email);
+      const password = validMd5(request.body.password);
+      const taken = () => db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (await taken()) throw new HttpError(409, 'Email is already registered');
+      // Hashed before the transaction: scrypt is slow and must not hold the database.
+      const password_hash = await hashPassword(password);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('users')
+            .values({
+              login: await uniqueName(trx, 'login', email),
+              nickname: await uniqueName(trx, 'nickname', email),
+              email,
+              password_hash,
+              first_name: '',
+              last_name: '',
+              avatar: '',
+              country: null,
+              timezone: null,
+              email_verified: 0,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await logIn(trx, request.session!, row.id);
+          return row.id;
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
+        if (await taken()) throw new HttpError(409, 'Email is already registered');
+        throw error;
+      }
+      return userAnswer(deps, await loadUser(db, id));
+    },
+  );
+
+  app.post<{ Body: { login: string; password: string } }>(
+    '/tv/api/login',
+    { schema: { body: body(['login', 'password'], { login: text(254), password: text() }) }, config: rateLimit(10), preHandler: session },
+    async (request) => {
+      const password = validMd5(request.body.password);
+      const login = request.body.login.trim().toLowerCase();
+      // Login names never contain '@' (they are derived from the local part), so '@' means an email.
+      const found = await db
+        .selectFrom('users')
+        .selectAll()
+        .where(login.includes('@') ? 'email' : 'login', '=', login)
+        .executeTakeFirst();
+      // Unknown user and wrong password get the same answer, after the same scrypt work.
+      const ok = await verifyPassword(password, found?.password_hash);
+      if (!found || !ok) throw new HttpError(403, INVALID_LOGIN);
+      await logIn(db, request.session!, found.id);
+      return userAnswer(deps, found);
+    },
+  );
+
+  // The spec leaves the method open: both log the session out (the session itself stays, anonymous).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/tv/api/logout',
+      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: body([], {}) },
+      preHandler: session,
+      handler: async (request) => {
+        await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', request.session!.key).execute();
+        return { success: true };
+      },
+    });
+  }
+
+  // Form-encoded in the real app (SPEC §7); JSON works too. Same answer whether or not the account exists.
+  app.post<{ Body: { email: string } }>(
+    '/tv/api/passwordReset',
+    { schema: { body: body(['email'], { email: text(254) }) }, config: rateLimit(10), preHandler: session },
+    async (request) => {
+      const email = validEmail(request.body.email);
+      const found = await db.selectFrom('users').select(['id', 'email', 'nickname']).where('email', '=', email).executeTakeFirst();
+      if (found) {
+        const token = await issueToken(db, found.id, 'password_reset', now());
+        try {
+          await sendMail(deps, passwordResetMail(found.email, found.nickname, appUrl(request, `/reset-password/${token}`)));
+        } catch (error) {
+          // A failing mail server must not tell the caller that this address has an account.
+          request.log.error({ err: error }, 'password reset mail failed');
+        }
+      }
+      return { result: true };
+    },
+  );
+
+  app.post<{ Body: { token: string; new_password: string } }>(
+    '/tv/api/passwordReset/confirm',
+    { schema: { body: body(['token', 'new_password'], { token: text(), new_password: text() }) }, config: rateLimit(30), preHandler: session },
+    async (request) => {
+      const password_hash = await hashPassword(md5Hex(validNewPassword(request.body.new_password)));
+      await db.transaction().execute(async (trx) => {
+        const userId = await consumeToken(trx, request.body.token, 'password_reset', now());
+        if (userId === null) throw new HttpError(400, INVALID_RESET);
+        // The mailed link proves the address, so it counts as verified too.
+        await trx.updateTable('users').set({ password_hash, email_verified: 1 }).where('id', '=', userId).execute();
+        await logOutEverywhere(trx, userId, null);
+      });
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/tv/api/sendEmailVerification',
+    { schema: { body: body([], {}) }, config: rateLimit(10), preHandler: user },
+    async (request) => {
+      const current = request.user!;
+      // Nothing to confirm: no mail, same answer.
+      if (current.email_verified) return { success: true };
+      const token = await issueToken(db, current.id, 'email_verification', now());
+      await sendMail(deps, verificationMail(current.email, current.nickname, appUrl(request, `/verify-email/${token}`)));
+      return { success: true };
+    },
+  );
+
+  // Needs only a session: the link may be opened on a device where the user is not logged in.
+  app.post<{ Body: { token: string } }>(
+    '/tv/api/verifyEmail',
+    { schema: { body: body(['token'], { token: text() }) }, config: rateLimit(30), preHandler: session },
+    async (request) => {
+      await db.transaction().execute(async (trx) => {
+        const userId = await consumeToken(trx, request.body.token, 'email_verification', now());
+        if (userId === null) throw new HttpError(400, INVALID_VERIFICATION);
+        await trx.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();
+      });
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { country?: string; timezone?: string } }>(
+    '/tv/api/updateProfile',
+    { schema: { body: body([], { country: { type: 'string', maxLength: 10 }, timezone: { type: 'string', maxLength: 64 } }) }, preHandler: user },
+    async (request) => {
+      const { country, timezone } = request.body;
+      if (country === undefined && timezone === undefined) throw new HttpError(400, 'country or timezone is required');
+      const changes = {
+        ...(country !== undefined && { country: validCountry(country) }),
+        ...(timezone !== undefined && { timezone: validTimeZone(timezone) }),
+      };
+      const id = request.user!.id;
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+      return userAnswer(deps, await loadUser(db, id));
+    },
+  );
+
+  app.post<{ Body: { password: string; new_password: string } }>(
+    '/tv/api/accountUpdate',
+    { schema: { body: body(['password', 'new_password'], { password: text(), new_password: text() }) }, config: rateLimit(10), preHandler: user },
+    async (request) => {
+      const current = request.user!;
+      const newPassword = validNewPassword(request.body.new_password);
+      const password = validMd5(request.body.password);
+      if (!(await verifyPassword(password, current.password_hash))) throw new HttpError(404, 'Current password is incorrect');
+      const password_hash = await hashPassword(md5Hex(newPassword));
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash }).where('id', '=', current.id).execute();
+        // This session stays logged in; any other (perhaps a stolen one) does not.
+        await logOutEverywhere(trx, current.id, request.session!.key);
+      });
+      return { success: true };
+    },
+  );
+}

@@ -1,5 +1,120 @@
-// routes.ts (channels) — the channels area of the provider API (being built).
+// routes.ts (channels) — seeds the lineup, answers the channel list and detail, and serves logos and posters.
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import { withSession, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Channel } from '../db/schema.ts';
+import { entitledGroupIds } from '../subscriptions/entitlement.ts';
+import { mediaSecret, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
+import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
+import { seedChannels } from './seed.ts';
+import { logoSvg, posterSvg } from './logos.ts';
 
-export default async function channelsRoutes(_app: FastifyInstance, _deps: Deps) {}
+type ChannelRow = Channel & { group_name: string };
+
+const sessionQuery = { type: 'object', properties: { session_key: { type: 'string' } } } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40 } } } as const;
+
+// Generated pictures never change for a given id: let browsers and proxies keep them.
+const IMAGE_CACHE = 'public, max-age=604800, immutable';
+
+export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, now } = deps;
+  await seedChannels(deps);
+  // Read (or create) the secret now, so a bad data dir fails the start rather than the first request.
+  const secret = mediaSecret(deps);
+
+  const channelQuery = () =>
+    db
+      .selectFrom('channels')
+      .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+      .selectAll('channels')
+      .select('channel_groups.name as group_name');
+
+  /** What the caller may watch and has favourited: one query each, whatever the lineup's size. */
+  async function viewerOf(userId: number | null) {
+    const [entitled, favourites] = await Promise.all([
+      entitledGroupIds(deps, userId),
+      userId
+        ? db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).execute()
+        : Promise.resolve([] as Array<{ channel_id: number }>),
+    ]);
+    return { userId, entitled, favourites: new Set(favourites.map((f) => f.channel_id)) };
+  }
+  type Viewer = Awaited<ReturnType<typeof viewerOf>>;
+
+  function streamsFor(channel: ChannelRow, viewer: Viewer) {
+    if (!channel.is_free && !viewer.entitled.has(channel.group_id)) return [];
+    return [{ quality: 'auto', url: signedStreamUrl(secret, channel.id, viewer.userId, now()), name: 'HLS', 'watch-timeout': WATCH_TIMEOUT_SECONDS }];
+  }
+
+  const logo = (id: number) => `/media/logos/${id}.svg`;
+  const bigLogo = (id: number) => `/media/logos/${id}-big.svg`;
+
+  // The real provider's list shape: every id, number and flag is a string.
+  app.get('/tv/api/channels', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
+    const [channels, viewer] = await Promise.all([channelQuery().orderBy('channels.number').execute(), viewerOf(request.session?.user_id ?? null)]);
+    return channels.map((c) => ({
+      id: String(c.id),
+      title: c.title,
+      alias: c.alias,
+      number: String(c.number),
+      description: c.description,
+      logo: logo(c.id),
+      big_logo: bigLogo(c.id),
+      group: c.group_name,
+      group_id: String(c.group_id),
+      type: c.type,
+      is_free: c.is_free ? '1' : '0',
+      recordable: c.recordable ? '1' : '0',
+      is_favorite: viewer.favourites.has(c.id) ? '1' : '0',
+      streams: streamsFor(c, viewer),
+    }));
+  });
+
+  app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
+    const c = await channelQuery().where('channels.id', '=', request.params.id).executeTakeFirst();
+    if (!c) throw new HttpError(404, 'Channel not found');
+    const viewer = await viewerOf(request.session?.user_id ?? null);
+    const t = now();
+    return {
+      id: c.id,
+      title: c.title,
+      alias: c.alias,
+      number: c.number,
+      description: c.description,
+      logo: logo(c.id),
+      big_logo: bigLogo(c.id),
+      group: c.group_name,
+      group_id: c.group_id,
+      type: c.type,
+      is_free: Boolean(c.is_free),
+      recordable: Boolean(c.recordable),
+      is_favorite: viewer.favourites.has(c.id),
+      streams: streamsFor(c, viewer),
+      now_playing: programmeAt(c, t, config.slotSeconds),
+      next_playing: programmeAfter(c, t, config.slotSeconds),
+    };
+  });
+
+  app.get<{ Params: { file: string } }>('/media/logos/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const match = /^(\d{1,10})(-big)?\.svg$/.exec(request.params.file);
+    const id = match ? Number(match[1]) : 0;
+    const c = id > 0 && id <= 2147483647 ? await db.selectFrom('channels').select(['title', 'number', 'group_id']).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!c) throw new HttpError(404, 'Logo not found');
+    return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(logoSvg(c, Boolean(match?.[2])));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/posters/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const match = /^(\d{1,16})\.svg$/.exec(request.params.file);
+    const decoded = match ? decodeProgrammeId(Number(match[1])) : null;
+    const c = decoded && decoded.channelId <= 2147483647 ? await db.selectFrom('channels').selectAll().where('id', '=', decoded.channelId).executeTakeFirst() : undefined;
+    const p = c && decoded ? findProgramme(c, Number(match![1]), null, config.slotSeconds) : null;
+    if (!p) throw new HttpError(404, 'Poster not found');
+    return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(posterSvg(p.programme_name, p.genre));
+  });
+}

@@ -119,10 +119,10 @@ function demoLineup(): Array<Insertable<ChannelsTable>> {
 function scaledLineup(count: number): Array<Insertable<ChannelsTable>> {
   const rows: Array<Insertable<ChannelsTable>> = [];
   for (let i = 0; i < count; i++) {
-    const group = CHANNEL_GROUPS[i % CHANNEL_GROUPS.length];
+    const group = CHANNEL_GROUPS[i % CHANNEL_GROUPS.length]!;
     const index = Math.floor(i / CHANNEL_GROUPS.length) % 6;
     const round = Math.floor(i / (CHANNEL_GROUPS.length * 6)) + 1;
-    const [base, description] = LINEUP[group.alias][index];
+    const [base, description] = LINEUP[group.alias][index]!;
     const title = round === 1 ? base : `${base} ${round}`;
     const number = i + 1;
     rows.push({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { idSchema, parseId } from '../subscriptions/routes.ts';
+import { idSchema, parseId, scalarIdIn } from '../subscriptions/routes.ts';
 
 /** A channel as the real provider listed it: numbers and flags as strings (DESIGN §3). */
 export interface FavoriteChannel {
@@ -67,7 +67,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
     result: await favoriteChannelsOf(db, request.user!.id),
   }));
 
-  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
     const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new HttpError(404, 'Channel not found');
@@ -81,7 +81,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
   });
 
   // Removing a channel that is not a favourite also answers success (idempotent), so a retried remove never fails.
-  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preHandler: requireUser(deps) }, async (request) => {
+  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
     await db.deleteFrom('favorites').where('user_id', '=', request.user!.id).where('channel_id', '=', channelId).execute();
     return { success: true, result: true };

@@ -73,7 +73,7 @@ function prng(seed: number): () => number {
   };
 }
 
-const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 /** Typical programme lengths per genre, in minutes (all multiples of 5 within 15–120). */
 const LENGTHS: Record<string, readonly number[]> = {
@@ -98,7 +98,7 @@ function daySlots(channel: GuideChannel, day: number): Array<[number, number]> {
   let t = day * DAY + overrun(channel.id, day - 1);
   const end = (day + 1) * DAY + overrun(channel.id, day);
   const rand = prng(mix(channel.id, day, 1));
-  const lengths = LENGTHS[channel.genre] ?? LENGTHS.entertainment;
+  const lengths = LENGTHS[channel.genre] ?? LENGTHS.entertainment!;
   const slots: Array<[number, number]> = [];
   while (t < end) {
     const remaining = (end - t) / UNIT;
@@ -200,7 +200,7 @@ const hhmm = (t: number) => {
 function content(genre: string, start: number, length: number, rand: () => number): Content {
   const minutes = length / 60;
   const series = (): Content => {
-    const [name, description] = pick(rand, SERIES[genre] ?? SERIES.entertainment);
+    const [name, description] = pick(rand, SERIES[genre] ?? SERIES.entertainment!);
     return { name, description, series: true };
   };
   switch (genre) {
@@ -273,7 +273,7 @@ export function guideFor(channel: GuideChannel, from: number, to: number, slotSe
 
 /** The programme on air at `time`. */
 export function programmeAt(channel: GuideChannel, time: number, slotSeconds: number | null = null): Programme {
-  const [slot] = slotsBetween(channel, time, time + 1, slotSeconds);
+  const slot = slotsBetween(channel, time, time + 1, slotSeconds)[0]!;
   return build(channel, slot[0], slot[1]);
 }
 

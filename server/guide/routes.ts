@@ -1,5 +1,89 @@
-// routes.ts (guide) — the guide area of the provider API (being built).
+// routes.ts (guide) — the generated programme guide: one channel's guide, or a window across many channels.
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import { withSession, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { guideFor, type Programme } from './generator.ts';
 
-export default async function guideRoutes(_app: FastifyInstance, _deps: Deps) {}
+const DAY = 86400;
+/** Clients may look a week back (catch-up, recordings) and a week ahead (the guide grid). */
+const REACH = 7 * DAY;
+const MAX_SINGLE_WINDOW = 14 * DAY;
+const MAX_MULTI_WINDOW = 48 * 3600;
+const MAX_CHANNELS = 200;
+
+const timeProps = {
+  session_key: { type: 'string' },
+  startTime: { type: 'integer', minimum: 0, maximum: 4294967295 },
+  duration: { type: 'integer', minimum: 1, maximum: 4294967295 },
+} as const;
+
+const singleSchema = {
+  params: { type: 'object', required: ['channelId'], properties: { channelId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+  querystring: { type: 'object', properties: timeProps },
+} as const;
+
+const multiSchema = {
+  querystring: {
+    type: 'object',
+    required: ['channels'],
+    // Long enough for 200+ ids so that too many is answered by its own message, not the pattern's.
+    properties: { ...timeProps, channels: { type: 'string', minLength: 1, maxLength: 5000, pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$' } },
+  },
+} as const;
+
+interface TimeQuery {
+  startTime?: number;
+  duration?: number;
+}
+
+export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, now } = deps;
+
+  /** The window must stay within a week either side of now. */
+  function checkWindow(start: number, end: number, t: number) {
+    if (start < t - REACH) throw new HttpError(400, 'startTime must be at most 7 days in the past');
+    if (start >= t + REACH) throw new HttpError(400, 'startTime must be less than 7 days ahead');
+    if (end > t + REACH) throw new HttpError(400, 'The window must end at most 7 days ahead');
+  }
+
+  const guideChannels = (ids: number[]) =>
+    db.selectFrom('channels').select(['id', 'genre', 'recordable']).where('id', 'in', ids).execute();
+
+  app.get<{ Params: { channelId: number }; Querystring: TimeQuery }>(
+    '/api-v2/tvguide/:channelId',
+    { schema: singleSchema, preHandler: withSession(deps) },
+    async (request) => {
+      const t = now();
+      // Default: from yesterday's midnight (UTC) to a week after today's.
+      const today = Math.floor(t / DAY) * DAY;
+      const start = request.query.startTime ?? today - DAY;
+      const { duration } = request.query;
+      if (duration !== undefined && duration > MAX_SINGLE_WINDOW) throw new HttpError(400, 'At most 14 days per call');
+      // Without a duration the guide runs as far ahead as it may: 8 days, never past a week from now.
+      const end = duration !== undefined ? start + duration : Math.min(start + 8 * DAY, t + REACH);
+      checkWindow(start, end, t);
+      const [channel] = await guideChannels([request.params.channelId]);
+      if (!channel) throw new HttpError(404, 'Channel not found');
+      return { data: guideFor(channel, start, end, config.slotSeconds), currentTime: t };
+    },
+  );
+
+  // Unknown channel ids are left out of `data` (no key), so a client can tell them from a channel with no programmes.
+  const multi = async (request: { query: TimeQuery & { channels: string } }) => {
+    const t = now();
+    const ids = [...new Set(request.query.channels.split(',').map(Number))];
+    if (ids.length > MAX_CHANNELS) throw new HttpError(400, 'At most 200 channels per call');
+    if (ids.some((id) => id < 1 || id > 2147483647)) throw new HttpError(400, 'channels must be channel ids');
+    const start = request.query.startTime ?? t;
+    const duration = request.query.duration ?? DAY;
+    if (duration > MAX_MULTI_WINDOW) throw new HttpError(400, 'At most 48 hours per call');
+    const end = start + duration;
+    checkWindow(start, end, t);
+    const data: Record<string, Programme[]> = {};
+    for (const channel of await guideChannels(ids)) data[String(channel.id)] = guideFor(channel, start, end, config.slotSeconds);
+    return { data, currentTime: t };
+  };
+  for (const url of ['/api-v2/tvguide', '/api-v2/tvguide/']) {
+    app.get<{ Querystring: TimeQuery & { channels: string } }>(url, { schema: multiSchema, preHandler: withSession(deps) }, multi);
+  }
+}

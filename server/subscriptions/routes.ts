@@ -1,5 +1,5 @@
 // routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -55,6 +55,18 @@ export function parseId(value: number | string, what: string): number {
   const n = typeof value === 'number' ? value : /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw new HttpError(400, `${what} must be a positive integer`);
   return n;
+}
+
+/**
+ * preValidation: Ajv's type coercion would read `true` or `[7]` as an id; only a number or a string may
+ * stand for one, so anything else is refused before the schema sees it.
+ */
+export function scalarIdIn(field: string) {
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
+  };
 }
 
 export async function listPlans(db: Db): Promise<PlanAnswer[]> {
@@ -126,7 +138,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
     userSubscriptionsOf(deps, request.user!.id),
   );
 
-  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdIn('id'), preHandler: requireUser(deps) }, async (request) => {
     const id = parseId(request.body.id, 'id');
     const userId = request.user!.id;
     await db.transaction().execute(async (trx) => {

@@ -38,9 +38,11 @@ interface SupportBody {
 }
 
 // Controls and direction overrides; newlines survive only in the message body.
-const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const cleanLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(UNSAFE, '').trim();
-const cleanBlock = (s: string) => s.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(UNSAFE, '').trim();
+const CONTROL = /\p{Cc}/gu;
+const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const stripUnsafe = (s: string) => s.replace(CONTROL, (c) => (c === '\n' ? c : '')).replace(BIDI, '');
+const cleanLine = (s: string) => stripUnsafe(s.replace(/[\r\n\t]+/g, ' ')).trim();
+const cleanBlock = (s: string) => stripUnsafe(s.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')).trim();
 const chars = (s: string) => [...s].length;
 // Deliberately plain: one @, no spaces, angle brackets, quotes or separators, and a dot in the domain.
 const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"'.]+$/;

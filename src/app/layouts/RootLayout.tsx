@@ -21,12 +21,12 @@ const ErrorPage = lazy(() => import('../pages/ErrorPage'));
  * and move focus to the new page, so keyboard and screen-reader users are not left on the old link.
  */
 function useNewPageOnNavigate(pathname: string, hash: string) {
-  const isFirstRender = useRef(true);
+  // Compared with the last location rather than "first render": StrictMode runs effects twice.
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
+    const location = `${pathname}${hash}`;
+    if (shown.current === location) return;
+    shown.current = location;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
