@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchApi, printApiFigures } from './bench-api.ts';
 import { sourceHash } from './build-stamp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -75,7 +76,7 @@ function measure(manifest: Manifest, keys: Iterable<string>): Bytes {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function main() {
+async function main() {
   const buildSeconds = build();
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -106,8 +107,13 @@ function main() {
   console.info(`\nbuild time: ${buildSeconds.toFixed(1)} s`);
   console.info(`initial JS (gzip) vs the 100 KB budget: ${kb(initial.jsGzip)} = ${(budgetRatio * 100).toFixed(0)} % of budget`);
 
+  console.info('\nmeasuring the API on loopback (autocannon, about 30 s)…');
+  const api = await benchApi();
+  printApiFigures(api);
+
   const results = {
     date: new Date().toISOString(),
+    api,
     node: process.version,
     buildSeconds,
     initial,
@@ -120,4 +126,4 @@ function main() {
   console.info('written: bench/results.json');
 }
 
-main();
+await main();

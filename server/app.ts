@@ -51,8 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  // Off by default; login, register, chat and support opt in with their own limits.
-  await app.register(rateLimit, { global: false });
+  // Off by default; login, register, chat and support opt in with their own limits (route config).
+  // Without the plugin those route limits are inert: FTV_RATE_LIMIT_OFF=1 for benchmarks.
+  if (config.rateLimits) await app.register(rateLimit, { global: false });
 
   const db = options.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   await migrate(db);

@@ -20,6 +20,8 @@ export interface Config {
   /** Make every programme this long (recorder tests). */
   slotSeconds: number | null;
   smtpUrl: string | undefined;
+  /** Per-client request limits (login, register, support); off only for benchmarks on loopback. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     channelCount: positive('FTV_CHANNELS', env.FTV_CHANNELS),
     slotSeconds: positive('FTV_SLOT_SECONDS', env.FTV_SLOT_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
+    rateLimits: env.FTV_RATE_LIMIT_OFF !== '1',
   };
 }

@@ -108,14 +108,14 @@ test('premium channels stream only for a user whose active plan includes their g
   expect(detail.is_favorite).toBe(true);
 
   // Once the plan has expired the premium channel is locked again.
-  server.advance(3601);
+  await db.updateTable('user_subscriptions').set({ expires_at: now() - 1 }).where('user_id', '=', user.userId).execute();
   const later = await list(user.sessionKey, user.token);
   expect(later.find((c) => c.id === sportsPremium.id)!.streams).toEqual([]);
 });
 
 test('signed stream URLs verify, and fail when tampered with or expired', async () => {
   const secret = mediaSecret(server.app.deps);
-  const [first] = await list(key);
+  const [first] = await list(await server.init());
   const url = new URL(first!.streams[0]!.url, 'http://x');
   const token = url.searchParams.get('token')!;
   const expires = Number(url.searchParams.get('expires'));
@@ -146,7 +146,7 @@ test('logos and posters are SVG with a long cache; unknown ones are 404 JSON', a
     expect(res.body).toContain('<svg');
     expect(res.body).toContain('FN2');
   }
-  const detail = (await server.get('/tv/api/channel/113', { session_key: key })).json();
+  const detail = (await server.get('/tv/api/channel/113', { session_key: await server.init() })).json();
   const poster = await server.get(detail.now_playing.images[0]);
   expect(poster.statusCode).toBe(200);
   expect(poster.headers['content-type']).toMatch(/^image\/svg\+xml/);

@@ -74,7 +74,8 @@ describe('reading', () => {
       ['general', { limitValue: 'ten' }],
     ] as const) {
       const res = await read(room, query);
-      expect(res.statusCode, `${room} ${JSON.stringify(query)}`).toBe(400);
+      const label = `${room} ${JSON.stringify(query)}`; // names the failing case in the diff
+      expect([label, res.statusCode]).toEqual([label, 400]);
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
   });
@@ -110,7 +111,8 @@ describe('posting', () => {
       { token: { token: "' OR '1'='1", user: { nickname: user.nickname } }, message: 'hi' },
     ]) {
       const res = await server.post(`/messages/${room}`, { session_key: user.sessionKey, ...body });
-      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      const label = JSON.stringify(body); // names the failing case in the diff
+      expect([label, res.statusCode]).toEqual([label, 403]);
       expect(res.json()).toEqual(unauthorized);
     }
 
@@ -167,7 +169,8 @@ describe('posting', () => {
       { token: { ...tokenOf(user), token: 't'.repeat(500) }, message: 'hi' },
     ]) {
       const res = await server.post(`/messages/${room}`, body);
-      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      const label = JSON.stringify(body).slice(0, 80); // names the failing case in the diff
+      expect([label, res.statusCode]).toEqual([label, 400]);
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
     const bad = await server.post('/messages/NOT_A_ROOM', { token: tokenOf(user), message: 'hi' });
@@ -294,7 +297,7 @@ describe('live stream', () => {
     const missed = [];
     for (const text of ['three', 'four']) missed.push((await post(room, user, text)).json().message);
 
-    const second = await openStream(room, { 'last-event-id': seen[1].id! });
+    const second = await openStream(room, { 'last-event-id': seen[1]!.id! });
     try {
       await second.next(); // retry
       expect((await second.nextMessage()).message).toEqual(missed[0]);
@@ -322,4 +325,19 @@ describe('live stream', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
   });
+});
+
+test('closing the app ends open streams instead of waiting for them', async () => {
+  const other = await startTestServer();
+  await other.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = other.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const res = await fetch(`http://127.0.0.1:${address.port}/messages/general/stream`);
+  const reader = res.body!.getReader();
+  await reader.read(); // retry
+  const started = Date.now();
+  await other.close();
+  expect(Date.now() - started).toBeLessThan(2000);
+  // The server ended the body; the client sees the end (or a reset) rather than hanging.
+  await expect(reader.read().then((r) => r.done).catch(() => true)).resolves.toBe(true);
 });

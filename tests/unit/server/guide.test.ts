@@ -1,0 +1,197 @@
+// guide.test.ts — the generated guide: determinism, slot lengths, contiguity, ids that resolve back, and both calls' limits.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support.ts';
+import { decodeProgrammeId, findProgramme, guideFor, programmeAt, programmeIdOf, type GuideChannel, type Programme } from '../../../server/guide/generator.ts';
+
+const DAY = 86400;
+const GENRES = ['news', 'sports', 'movies', 'kids', 'music', 'documentary', 'entertainment', 'lifestyle'];
+const channels: GuideChannel[] = GENRES.map((genre, i) => ({ id: 101 + i * 6, genre, recordable: 1 }));
+const T0 = 1_790_000_000; // a fixed instant (2026) so the generator tests do not depend on the clock
+
+function expectContiguous(programmes: Programme[]) {
+  for (let i = 1; i < programmes.length; i++) expect(programmes[i]!.startdatetime).toBe(programmes[i - 1]!.enddatetime);
+}
+
+describe('generator', () => {
+  test('is deterministic, and a time gives the same programme whatever the window', () => {
+    for (const channel of channels) {
+      const a = guideFor(channel, T0 - DAY, T0 + 2 * DAY);
+      expect(guideFor(channel, T0 - DAY, T0 + 2 * DAY)).toEqual(a);
+      const b = guideFor(channel, T0 + 3600 * 7 + 123, T0 + DAY + 17);
+      for (const p of b) expect(a).toContainEqual(p);
+      const at = programmeAt(channel, T0 + 5000);
+      expect(a).toContainEqual(at);
+      expect(at.startdatetime).toBeLessThanOrEqual(T0 + 5000);
+      expect(at.enddatetime).toBeGreaterThan(T0 + 5000);
+    }
+  });
+
+  test('slots are 15–120 minutes in multiples of 5, contiguous, and cover the window (midnight included)', () => {
+    for (const channel of channels) {
+      const from = T0 - 3 * DAY;
+      const to = T0 + 4 * DAY;
+      const guide = guideFor(channel, from, to);
+      expect(guide[0]!.startdatetime).toBeLessThanOrEqual(from);
+      expect(guide.at(-1)!.enddatetime).toBeGreaterThanOrEqual(to);
+      expectContiguous(guide);
+      for (const p of guide) {
+        expect(p.length % 300).toBe(0);
+        expect(p.startdatetime % 300).toBe(0);
+        expect(p.length).toBeGreaterThanOrEqual(15 * 60);
+        expect(p.length).toBeLessThanOrEqual(120 * 60);
+        expect(p.enddatetime - p.startdatetime).toBe(p.length);
+        expect(p.duration).toMatch(/^\d\d:\d\d$/);
+        expect(p.programme_name.length).toBeGreaterThan(2);
+        expect(p.genre).toBe(channel.genre);
+        expect(p.images).toEqual([`/media/posters/${p.programme}.svg`]);
+        expect(p.isSeries ? p.seriesNumber !== null && p.episodeNumber !== null : p.seriesNumber === null).toBe(true);
+      }
+      expect(new Set(guide.map((p) => p.programme)).size).toBe(guide.length);
+    }
+  });
+
+  test('genres read like their channels', () => {
+    const names = (genre: string) => guideFor({ id: 500, genre, recordable: 1 }, T0, T0 + 3 * DAY).map((p) => p.programme_name);
+    expect(names('movies').some((n) => /\(\d{4}\)$/.test(n))).toBe(true);
+    expect(names('sports').some((n) => / vs /.test(n))).toBe(true);
+    expect(names('news').some((n) => /News/.test(n))).toBe(true);
+    expect(guideFor({ id: 500, genre: 'kids', recordable: 1 }, T0, T0 + DAY).some((p) => p.isSeries)).toBe(true);
+    expect(guideFor({ id: 500, genre: 'kids', recordable: 0 }, T0, T0 + DAY).every((p) => p.allow_dvr === 0)).toBe(true);
+  });
+
+  test('a fixed slot length makes every programme exactly that long, aligned to it', () => {
+    const hour = Math.floor(T0 / 3600) * 3600;
+    const guide = guideFor(channels[1]!, hour + 7, hour + 3600, 60);
+    expect(guide).toHaveLength(60);
+    expectContiguous(guide);
+    for (const p of guide) {
+      expect(p.length).toBe(60);
+      expect(p.startdatetime % 60).toBe(0);
+    }
+  });
+
+  test('programme ids resolve back to the programme', () => {
+    const channel = channels[2]!;
+    const p = programmeAt(channel, T0);
+    expect(decodeProgrammeId(p.programme)).toEqual({ channelId: channel.id, start: p.startdatetime });
+    expect(programmeIdOf(channel.id, p.startdatetime)).toBe(p.programme);
+    expect(findProgramme(channel, p.programme, p.startdatetime)).toEqual(p);
+    expect(findProgramme(channel, p.programme)).toEqual(p);
+    expect(findProgramme(channel, p.programme, p.startdatetime + 60)).toBeNull();
+    expect(findProgramme(channels[3]!, p.programme, p.startdatetime)).toBeNull();
+    expect(findProgramme(channel, p.programme + 60, p.startdatetime + 60)).toBeNull();
+    expect(findProgramme(channel, 42)).toBeNull();
+  });
+
+  test('200 channels × 24 h generate well under 100 ms', () => {
+    guideFor(channels[0]!, T0, T0 + DAY);
+    const started = performance.now();
+    let count = 0;
+    for (let i = 0; i < 200; i++) count += guideFor({ id: 101 + i, genre: GENRES[i % 8]!, recordable: 1 }, T0, T0 + DAY).length;
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(count).toBeGreaterThan(200 * 12);
+  });
+});
+
+describe('HTTP', () => {
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    key = await server.init();
+  });
+  afterAll(() => server.close());
+
+  test('one channel: from yesterday midnight to a week ahead, contiguous, with currentTime', async () => {
+    const res = await server.get('/api-v2/tvguide/101', { session_key: key });
+    expect(res.statusCode).toBe(200);
+    const { data, currentTime } = res.json() as { data: Programme[]; currentTime: number };
+    const t = server.now();
+    expect(Math.abs(currentTime - t)).toBeLessThanOrEqual(1);
+    const yesterday = Math.floor(t / DAY) * DAY - DAY;
+    expect(data[0]!.startdatetime).toBeLessThanOrEqual(yesterday);
+    expect(data.at(-1)!.enddatetime).toBeGreaterThanOrEqual(Math.floor(t / DAY) * DAY + 7 * DAY);
+    expect(data.every((p) => p.channel_id === 101)).toBe(true);
+    expectContiguous(data);
+    // Same answer for the same window.
+    const again = await server.get('/api-v2/tvguide/101', { session_key: key, startTime: data[3]!.startdatetime, duration: 3600 });
+    expect(again.json().data[0]).toEqual(data[3]);
+  });
+
+  test('many channels: a window per channel; unknown ids are left out', async () => {
+    const t = server.now();
+    const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: '101,102,150,99999,101', startTime: t, duration: 6 * 3600 });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: Record<string, Programme[]> };
+    expect(Object.keys(data).sort()).toEqual(['101', '102', '150']);
+    for (const [id, programmes] of Object.entries(data)) {
+      expect(programmes[0]!.startdatetime).toBeLessThanOrEqual(t);
+      expect(programmes.at(-1)!.enddatetime).toBeGreaterThanOrEqual(t + 6 * 3600);
+      expect(programmes.every((p) => p.channel_id === Number(id))).toBe(true);
+      expectContiguous(programmes);
+    }
+    const noSlash = await server.get('/api-v2/tvguide', { session_key: key, channels: '101', startTime: t, duration: 60 });
+    expect(noSlash.json().data['101']).toEqual([data['101']![0]]);
+  });
+
+  test('200 channels × 24 h answers quickly', async () => {
+    const ids = Array.from({ length: 200 }, (_, i) => 101 + (i % 51)).map((id, i) => (i < 51 ? id : 1000 + i));
+    const started = performance.now();
+    const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: ids.join(','), startTime: server.now(), duration: DAY });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().data)).toHaveLength(51);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  const week = 7 * DAY;
+  test.each([
+    ['/api-v2/tvguide/99999', {}, 404, 'Channel not found'],
+    ['/api-v2/tvguide/abc', {}, 400, 'params/channelId must be integer'],
+    ['/api-v2/tvguide/-1', {}, 400, 'params/channelId must be >= 1'],
+    ['/api-v2/tvguide/101', { duration: 15 * DAY }, 400, 'At most 14 days per call'],
+    ['/api-v2/tvguide/101', { duration: -5 }, 400, 'querystring/duration must be >= 1'],
+    ['/api-v2/tvguide/101', { startTime: 'yesterday' }, 400, 'querystring/startTime must be integer'],
+    ['/api-v2/tvguide/101', { startTime: '1e400' }, 400, expect.stringMatching(/^querystring\/startTime /)],
+    ['/api-v2/tvguide/101', { startTime: -(week + 100), duration: 3600 }, 400, 'startTime must be at most 7 days in the past'],
+    ['/api-v2/tvguide/101', { startTime: week - 3600, duration: 7200 }, 400, 'The window must end at most 7 days ahead'],
+    ['/api-v2/tvguide/', { channels: Array.from({ length: 201 }, (_, i) => i + 101).join(','), startTime: 0, duration: 3600 }, 400, 'At most 200 channels per call'],
+    ['/api-v2/tvguide/', { channels: '101', startTime: 0, duration: 49 * 3600 }, 400, 'At most 48 hours per call'],
+    ['/api-v2/tvguide/', { channels: '101', startTime: -(week + 1), duration: 3600 }, 400, 'startTime must be at most 7 days in the past'],
+    ['/api-v2/tvguide/', { channels: '101', startTime: week + 10, duration: 3600 }, 400, 'startTime must be less than 7 days ahead'],
+    ['/api-v2/tvguide/', { channels: "101'; DROP TABLE channels;--", startTime: 0, duration: 3600 }, 400, expect.stringMatching(/^querystring\/channels must match pattern/)],
+    ['/api-v2/tvguide/', { channels: '', startTime: 0 }, 400, expect.stringMatching(/^querystring\/channels /)],
+    ['/api-v2/tvguide/', { startTime: 0 }, 400, "querystring must have required property 'channels'"],
+    ['/api-v2/tvguide/', { channels: '0', startTime: 0 }, 400, 'channels must be channel ids'],
+  ])('%s %j → %i', async (url, query, status, message) => {
+    const t = server.now();
+    // startTime values are relative to now so the cases stay valid whenever they run.
+    const q: Record<string, string | number> = { session_key: key, ...query };
+    if (typeof q.startTime === 'number') q.startTime += t;
+    const res = await server.get(url, q);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  test('the guide needs a session', async () => {
+    expect((await server.get('/api-v2/tvguide/101')).statusCode).toBe(400);
+    expect((await server.get('/api-v2/tvguide/', { channels: '101' })).statusCode).toBe(400);
+  });
+});
+
+test('FTV_SLOT_SECONDS=60 makes every guide programme 60 s long, through the API', async () => {
+  const server = await startTestServer({ FTV_SLOT_SECONDS: '60' });
+  try {
+    const key = await server.init();
+    const t = server.now();
+    const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: '101', startTime: t, duration: 600 });
+    const programmes = res.json().data['101'] as Programme[];
+    expect(programmes.length).toBeGreaterThanOrEqual(10);
+    expectContiguous(programmes);
+    for (const p of programmes) expect(p).toMatchObject({ length: 60, duration: '00:01' });
+    const detail = (await server.get('/tv/api/channel/101', { session_key: key })).json();
+    expect(detail.now_playing.length).toBe(60);
+    expect(detail.next_playing.startdatetime).toBe(detail.now_playing.enddatetime);
+  } finally {
+    await server.close();
+  }
+});
