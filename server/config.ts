@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Per-client request limits (login, register, support); off only for benchmarks on loopback. */
   rateLimits: boolean;
+  /** Where the app is reached (links in mails); unset: taken from each request's Host. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +43,18 @@ function positive(name: string, value: string | undefined): number | null {
   return n;
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`FTV_PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`FTV_PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   return {
     port: port(env.PORT, 8080),
@@ -57,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     slotSeconds: positive('FTV_SLOT_SECONDS', env.FTV_SLOT_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     rateLimits: env.FTV_RATE_LIMIT_OFF !== '1',
+    publicUrl: publicUrl(env.FTV_PUBLIC_URL),
   };
 }

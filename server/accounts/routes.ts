@@ -149,7 +149,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       if (found) {
         const token = await issueToken(db, found.id, 'password_reset', now());
         try {
-          await sendMail(deps, passwordResetMail(found.email, found.nickname, appUrl(request, `/reset-password/${token}`)));
+          await sendMail(deps, passwordResetMail(found.email, found.nickname, appUrl(request, `/reset-password/${token}`, deps.config.publicUrl)));
         } catch (error) {
           // A failing mail server must not tell the caller that this address has an account.
           request.log.error({ err: error }, 'password reset mail failed');
@@ -183,7 +183,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       // Nothing to confirm: no mail, same answer.
       if (current.email_verified) return { success: true };
       const token = await issueToken(db, current.id, 'email_verification', now());
-      await sendMail(deps, verificationMail(current.email, current.nickname, appUrl(request, `/verify-email/${token}`)));
+      await sendMail(deps, verificationMail(current.email, current.nickname, appUrl(request, `/verify-email/${token}`, deps.config.publicUrl)));
       return { success: true };
     },
   );

@@ -77,6 +77,8 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
+    // Ajv lets '1e400' through as Infinity: check before it reaches the query.
+    if (!Number.isSafeInteger(request.params.id)) throw new HttpError(400, 'params/id must be integer');
     const c = await channelQuery().where('channels.id', '=', request.params.id).executeTakeFirst();
     if (!c) throw new HttpError(404, 'Channel not found');
     const viewer = await viewerOf(request.session?.user_id ?? null);

@@ -68,10 +68,17 @@ interface PostBody {
   message: string;
 }
 
+// Keyed by the app's deps (one per app) so tests can see streams being released without a new decorator.
+const streamsByApp = new WeakMap<Deps, Set<() => void>>();
+
+/** How many live streams an app holds open: a disconnected client must not leave one behind. */
+export const openStreamCount = (deps: Deps) => streamsByApp.get(deps)?.size ?? 0;
+
 export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
   const hub = createHub();
   const limiter = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now });
   const openStreams = new Set<() => void>();
+  streamsByApp.set(deps, openStreams);
   // Streams never end on their own; close them so shutting the app down does not wait on listeners.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -95,7 +102,8 @@ export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
       const text = cleanText(message);
       if (text === '') throw new HttpError(400, 'Message is empty');
       if (charCount(text) > MAX_MESSAGE_CHARS) throw new HttpError(400, 'Message is too long');
-      if (!limiter.take(author.id)) throw new HttpError(429, 'Too many messages; wait a moment');
+      // FTV_RATE_LIMIT_OFF turns this off along with the plugin's per-client limits (benchmarks only).
+      if (deps.config.rateLimits && !limiter.take(author.id)) throw new HttpError(429, 'Too many messages; wait a moment');
 
       // The nickname is the account's, never the one posted: nobody can speak as someone else.
       const stored = await insertMessage(deps, {
@@ -113,7 +121,8 @@ export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { room: string }; Querystring: { lastEventId?: string }; Headers: { 'last-event-id'?: string } }>(
     '/messages/:room/stream',
-    { schema: { params: roomParams, querystring: streamQuery, headers: streamHeaders } },
+    // No automatic HEAD twin: a HEAD would hold a stream open with no body to show for it.
+    { schema: { params: roomParams, querystring: streamQuery, headers: streamHeaders }, exposeHeadRoute: false },
     async (request, reply) => {
       // The header is what EventSource sends on reconnect; the query serves clients that reconnect by hand.
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;

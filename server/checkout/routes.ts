@@ -1,6 +1,6 @@
 // routes.ts (checkout) — cart, the card sandbox with its 3-D Secure challenge, and the caller's orders.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
@@ -52,6 +52,17 @@ const challengeBody = {
   },
 } as const;
 
+/**
+ * preValidation: Ajv would coerce a JSON number into the card's string fields; a card number sent as a
+ * number has already lost its leading zeros or precision, so only strings are taken.
+ */
+async function cardFieldsAreStrings(request: FastifyRequest) {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  for (const field of ['card_number', 'expiration', 'cvv', 'card_holder_name']) {
+    if (body[field] !== undefined && typeof body[field] !== 'string') throw new HttpError(400, `${field} must be a string`);
+  }
+}
+
 const VERIFICATION_FAILED = 'Verification failed; start the payment again';
 
 export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
@@ -88,7 +99,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/checkout-cart', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
 
-  app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preHandler: requireUser(deps) }, async (request, reply) => {
+  app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preValidation: cardFieldsAreStrings, preHandler: requireUser(deps) }, async (request, reply) => {
     const card = checkCard(request.body, now());
     const key = request.session!.key;
     const userId = request.user!.id;
@@ -103,9 +114,12 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       return reply.status(200).send({ challenge3ds: { id, hint: `Enter ${CHALLENGE_CODE}` } });
     }
 
-    const orders = await db.transaction().execute((trx) =>
-      completePayment(trx, { userId, sessionKey: key, planIds: cart.items.map((i) => i.plan_id), brand: card.brand, last4: card.last4, now: now() }),
-    );
+    const orders = await db.transaction().execute(async (trx) => {
+      // Taking the items out of the cart first means two concurrent payments of one cart charge it once.
+      const taken = await trx.deleteFrom('cart_items').where('session_key', '=', key).returning('plan_id').execute();
+      if (taken.length === 0) throw new HttpError(400, 'Your cart is empty');
+      return completePayment(trx, { userId, sessionKey: key, planIds: taken.map((t) => t.plan_id), brand: card.brand, last4: card.last4, now: now() });
+    });
     return { success: true, orders };
   });
 
@@ -131,11 +145,13 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
         if (code !== CHALLENGE_CODE) {
           const attempts = Number(challenge.attempts) + 1;
           const failed = attempts >= CHALLENGE_MAX_ATTEMPTS;
-          await trx.updateTable('challenges_3ds').set({ attempts, status: failed ? 'failed' : 'pending' }).where('id', '=', id).execute();
+          await trx.updateTable('challenges_3ds').set({ attempts, status: failed ? 'failed' : 'pending' }).where('id', '=', id).where('status', '=', 'pending').execute();
           return { error: new HttpError(400, failed ? VERIFICATION_FAILED : 'Incorrect code') };
         }
         const payment = JSON.parse(challenge.payment) as PendingPayment;
-        await trx.updateTable('challenges_3ds').set({ status: 'passed' }).where('id', '=', id).execute();
+        // Conditional on still pending, so two concurrent right answers pay once.
+        const claimed = await trx.updateTable('challenges_3ds').set({ status: 'passed' }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return { error: new HttpError(409, 'This payment is already complete') };
         const orders = await completePayment(trx, { userId, sessionKey: key, planIds: payment.plan_ids, brand: payment.brand, last4: payment.last4, now: t });
         return { orders };
       });

@@ -12,6 +12,8 @@ export interface FavoriteChannel {
   alias: string;
   number: string;
   description: string;
+  logo: string;
+  big_logo: string;
   group: string;
   group_id: string;
   type: string;
@@ -49,6 +51,9 @@ export async function favoriteChannelsOf(db: Db, userId: number): Promise<{ chan
       alias: c.alias,
       number: String(c.number),
       description: c.description,
+      // The same generated pictures the channel list points at (served by the channels area).
+      logo: `/media/logos/${c.id}.svg`,
+      big_logo: `/media/logos/${c.id}-big.svg`,
       group: c.group,
       group_id: String(c.group_id),
       type: c.type,

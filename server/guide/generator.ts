@@ -260,9 +260,9 @@ function build(channel: GuideChannel, start: number, length: number): Programme 
     allow_dvr: channel.recordable ? 1 : 0,
     images: [`/media/posters/${id}.svg`],
     isSeries: c.series,
-    // Seasons follow the year, episodes the day of the year: later airings have later episodes.
-    seriesNumber: c.series ? new Date(start * 1000).getUTCFullYear() - 2015 : null,
-    episodeNumber: c.series ? (Math.floor(start / DAY) % 365) + 1 : null,
+    // A series keeps its season; the episode moves on with every airing (one per quarter hour of the clock).
+    seriesNumber: c.series ? (mix(channel.id, c.name.length, c.name.charCodeAt(0)) % 9) + 1 : null,
+    episodeNumber: c.series ? (Math.floor(start / 900) % 40) + 1 : null,
   };
 }
 

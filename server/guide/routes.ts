@@ -36,6 +36,19 @@ interface TimeQuery {
   duration?: number;
 }
 
+/**
+ * Ajv coerces '1e400' to Infinity and lets it through an integer schema with a maximum, so every
+ * number that reaches the handlers is checked once more here.
+ */
+function wholeNumber(name: string, value: number | undefined): void {
+  if (value !== undefined && !Number.isSafeInteger(value)) throw new HttpError(400, `${name} must be integer`);
+}
+
+function checkQuery(query: TimeQuery): void {
+  wholeNumber('querystring/startTime', query.startTime);
+  wholeNumber('querystring/duration', query.duration);
+}
+
 export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, now } = deps;
 
@@ -53,6 +66,8 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     '/api-v2/tvguide/:channelId',
     { schema: singleSchema, preHandler: withSession(deps) },
     async (request) => {
+      wholeNumber('params/channelId', request.params.channelId);
+      checkQuery(request.query);
       const t = now();
       // Default: from yesterday's midnight (UTC) to a week after today's.
       const today = Math.floor(t / DAY) * DAY;
@@ -70,6 +85,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
 
   // Unknown channel ids are left out of `data` (no key), so a client can tell them from a channel with no programmes.
   const multi = async (request: { query: TimeQuery & { channels: string } }) => {
+    checkQuery(request.query);
     const t = now();
     const ids = [...new Set(request.query.channels.split(',').map(Number))];
     if (ids.length > MAX_CHANNELS) throw new HttpError(400, 'At most 200 channels per call');

@@ -13,6 +13,9 @@ afterAll(() => server.close());
 
 interface ListChannel {
   id: string;
+  title: string;
+  alias: string;
+  description: string;
   number: string;
   group: string;
   group_id: string;
@@ -48,7 +51,7 @@ test('the demo lineup: ≥48 live channels in 8 groups, premium ones, vod entrie
 test('list values are strings; streams carry a signed URL and a numeric watch-timeout', async () => {
   const [first] = await list(key);
   for (const field of ['id', 'title', 'alias', 'number', 'description', 'logo', 'big_logo', 'group', 'group_id', 'type', 'is_free', 'recordable', 'is_favorite'] as const) {
-    expect(typeof first![field], field).toBe('string');
+    expect([field, typeof first![field]]).toEqual([field, 'string']);
   }
   expect(first!.logo).toBe('/media/logos/101.svg');
   expect(first!.big_logo).toBe('/media/logos/101-big.svg');
@@ -73,6 +76,7 @@ test.each([
   ['/tv/api/channel/-5', 400, 'params/id must be >= 1'],
   ['/tv/api/channel/1%27%20OR%201=1', 400, 'params/id must be integer'],
   ['/tv/api/channel/99999999999999999999', 400, expect.stringMatching(/^params\/id /)],
+  ['/tv/api/channel/1e400', 400, 'params/id must be integer'],
 ])('detail %s → %i', async (url, status, message) => {
   const res = await server.get(url, { session_key: key });
   expect(res.statusCode).toBe(status);
@@ -100,7 +104,7 @@ test('premium channels stream only for a user whose active plan includes their g
   await db.insertInto('favorites').values({ user_id: user.userId, channel_id: 103, created_at: now() }).execute();
 
   const after = await list(user.sessionKey, user.token);
-  for (const c of premium(after)) expect(c.streams.length, c.title).toBe(c.group_id === '2' ? 1 : 0);
+  for (const c of premium(after)) expect([c.title, c.streams.length]).toEqual([c.title, c.group_id === '2' ? 1 : 0]);
   const sportsPremium = premium(after).find((c) => c.group_id === '2')!;
   expect(sportsPremium.streams[0]!.url).toContain(`&user=${user.userId}`);
   expect(after.filter((c) => c.is_favorite === '1').map((c) => c.id)).toEqual(['103']);
@@ -153,7 +157,7 @@ test('logos and posters are SVG with a long cache; unknown ones are 404 JSON', a
   expect(poster.body).toContain('MOVIES');
   for (const url of ['/media/logos/99999.svg', '/media/logos/abc.svg', '/media/logos/101.png', '/media/posters/123.svg', '/media/posters/x.svg', `/media/posters/${detail.now_playing.programme + 1}.svg`]) {
     const res = await server.get(url);
-    expect(res.statusCode, url).toBe(404);
+    expect([url, res.statusCode]).toEqual([url, 404]);
     expect(res.json().success).toBe(false);
   }
 });

@@ -1,5 +1,6 @@
 // chat.test.ts — chat rooms: reading, posting with the chat token, text rules, rate limit, and the live stream.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { openStreamCount } from '../../../server/chat/routes.ts';
 import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;
@@ -90,8 +91,10 @@ describe('posting', () => {
     const body = res.json();
     expect(body).toEqual({
       code: 200,
-      message: { id: expect.any(Number), text: 'hi there', created_at: server.now(), user: { nickname: 'realname' }, source: 'ftv-web' },
+      message: { id: expect.any(Number), text: 'hi there', created_at: expect.any(Number), user: { nickname: 'realname' }, source: 'ftv-web' },
     });
+    // Stamped with the server's clock (a second may tick between the post and this line).
+    expect(server.now() - body.message.created_at).toBeLessThanOrEqual(1);
     expect((await read(room)).json().messages).toEqual([body.message]);
   });
 
@@ -316,6 +319,33 @@ describe('live stream', () => {
       expect((await third.nextMessage()).message.text).toBe('five');
     } finally {
       third.close();
+    }
+  });
+
+  test('a client that goes away is released: its listener and timer are gone', async () => {
+    const deps = server.app.deps;
+    // The earlier tests closed all theirs; the server notices a disconnect a moment later.
+    await vi.waitFor(() => expect(openStreamCount(deps)).toBe(0), { timeout: 2000 });
+    const stream = await openStream(newRoom());
+    await stream.next();
+    expect(openStreamCount(deps)).toBe(1);
+    stream.close();
+    await vi.waitFor(() => expect(openStreamCount(deps)).toBe(0), { timeout: 2000 });
+  });
+
+  test('a comment heartbeat every 15 seconds keeps idle connections open', async () => {
+    // Only the interval timer is faked: the sockets and the database keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const controller = new AbortController();
+    try {
+      const res = await fetch(`${baseUrl}/messages/${newRoom()}/stream`, { signal: controller.signal });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toBe('retry: 3000\n\n');
+      vi.advanceTimersByTime(15_000);
+      expect((await reader.read()).value).toBe(': heartbeat\n\n');
+    } finally {
+      controller.abort();
+      vi.useRealTimers();
     }
   });
 

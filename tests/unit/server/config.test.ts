@@ -18,3 +18,10 @@ test.each(['abc', '-1', '70000', '80.5'])('PORT=%s is refused with a message nam
   expect(() => loadConfig({ PORT: value })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
 });
+
+test('FTV_PUBLIC_URL is reduced to its origin and must be http(s)', () => {
+  expect(loadConfig({ FTV_PUBLIC_URL: 'https://tv.example.com/some/path' }).publicUrl).toBe('https://tv.example.com');
+  expect(loadConfig({}).publicUrl).toBeUndefined();
+  expect(() => loadConfig({ FTV_PUBLIC_URL: 'javascript:alert(1)' })).toThrow('FTV_PUBLIC_URL must be an absolute http(s) URL');
+  expect(() => loadConfig({ FTV_PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+});

@@ -60,6 +60,7 @@ test('add (number or numeric string), list in the order added with string-typed 
   expect(channel.number).toMatch(/^[0-9]+$/);
   expect(channel.group_id).toMatch(/^[0-9]+$/);
   expect(['0', '1']).toContain(channel.is_free);
+  expect(channel.logo).toBe(`/media/logos/${second}.svg`);
 
   expect((await remove(user, second)).json()).toEqual({ success: true, result: true });
   expect((await list(user)).json().result.map((r: { channel: { id: string } }) => r.channel.id)).toEqual([String(first)]);
@@ -90,7 +91,7 @@ test('bad channel ids are 400 with a message naming the field, never 5xx', async
   for (const value of bad) {
     for (const call of [add, remove]) {
       const res = await call(user, value);
-      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect([JSON.stringify(value), res.statusCode]).toEqual([JSON.stringify(value), 400]);
       expect(res.json().success).toBe(false);
       expect(res.json().message).toMatch(/channel_id/);
     }

@@ -52,8 +52,8 @@ test('text is compressed for clients that accept it', async () => {
 describe('never the app shell for what is not a page', () => {
   test.each([
     ['GET', '/assets/missing-00000000.js'],
-    ['GET', '/tv/api/channels'],
-    ['GET', '/api-v2/tvguide/1'],
+    ['GET', '/tv/api/no-such-call'],
+    ['GET', '/api-v2/no-such-call'],
     ['POST', '/'],
   ] as const)('%s %s answers a JSON 404 naming the path', async (method, url) => {
     const res = await app.inject({ method, url });
