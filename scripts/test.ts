@@ -1,6 +1,6 @@
-// test.ts — `npm test`: every check in order (types, lint, unit, browser, stories ×2 themes, visual, e2e), one summary.
+// test.ts — `npm test`: every check in order (types, lint, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build-stamp.ts';
 
@@ -38,10 +38,10 @@ const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readF
 /** A step without a test count passes or fails as one check. */
 const asCheck = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
-function vitest(project: string, label: string, env: Record<string, string> = {}) {
+function vitest(project: string, label: string, env: Record<string, string> = {}, files: string[] = []) {
   return async (): Promise<Counts> => {
     const out = path.join(OUT, `vitest-${label}.json`);
-    const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+    const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], env);
     const report = readJson(out) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
     if (!report) return asCheck(code || 1);
     // A crash outside any test (a suite that failed to load) still fails the step.
@@ -60,17 +60,54 @@ function playwright(config: string, label: string) {
   };
 }
 
+/** Debian packages this run needs; apt-get as root, or through sudo. */
+function aptInstall(packages: string[]) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', ...packages]);
+}
+
 async function ensureChromium(): Promise<Counts> {
   if (existsSync(CHROMIUM)) return { passed: 1, failed: 0 };
   console.info(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  aptInstall(['chromium']);
   return asCheck(existsSync(CHROMIUM) ? 0 : 1);
+}
+
+/** A local PostgreSQL the server tests run against too, so `DATABASE_URL=postgres://…` stays a setting. */
+const POSTGRES_URL = process.env.FTV_TEST_DATABASE_URL ?? 'postgres://ftv:ftv@127.0.0.1:5432/postgres';
+
+async function postgresAnswers(): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensurePostgres(): Promise<Counts> {
+  if (await postgresAnswers()) return { passed: 1, failed: 0 };
+  if (!existsSync('/usr/bin/pg_ctlcluster')) {
+    console.info('PostgreSQL is missing: installing Debian\'s postgresql with apt-get…');
+    aptInstall(['postgresql']);
+  }
+  const asPostgres = (command: string, args: string[]) =>
+    spawnSync(process.getuid?.() === 0 ? 'runuser' : 'sudo', process.getuid?.() === 0 ? ['-u', 'postgres', '--', command, ...args] : ['-u', 'postgres', command, ...args], { stdio: 'inherit' });
+  const version = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().at(-1) : undefined;
+  if (version) spawnSync('pg_ctlcluster', [version, 'main', 'start'], { stdio: 'inherit' });
+  asPostgres('psql', ['-q', '-c', "DO $$ BEGIN CREATE ROLE ftv LOGIN SUPERUSER PASSWORD 'ftv'; EXCEPTION WHEN duplicate_object THEN NULL; END $$;"]);
+  return asCheck((await postgresAnswers()) ? 0 : 1);
 }
 
 const steps: Step[] = [
@@ -78,6 +115,12 @@ const steps: Step[] = [
   { name: 'typecheck (tsc)', run: async () => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
   { name: 'lint (oxlint)', run: async () => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
   { name: 'unit tests (node)', run: vitest('unit', 'unit') },
+  { name: 'postgres present', run: ensurePostgres },
+  {
+    name: 'server tests on PostgreSQL',
+    needs: ['postgres present'],
+    run: vitest('unit', 'unit-postgres', { FTV_TEST_DATABASE_URL: POSTGRES_URL }, ['tests/unit/server']),
+  },
   { name: 'component tests (browser)', needs: ['chromium present'], run: vitest('components', 'components') },
   { name: 'stories + a11y (dark)', needs: ['chromium present'], run: vitest('storybook', 'stories-dark', { VITE_STORY_THEME: 'dark' }) },
   { name: 'stories + a11y (light)', needs: ['chromium present'], run: vitest('storybook', 'stories-light', { VITE_STORY_THEME: 'light' }) },

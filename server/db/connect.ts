@@ -12,6 +12,8 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
   if (databaseUrl?.startsWith('postgres')) {
     // pg is only loaded for a PostgreSQL deployment.
     const { default: pg } = await import('pg');
+    // Times are unix seconds in bigint columns: pg would hand them over as strings; SQLite as numbers.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
   }
   await fs.mkdir(dataDir, { recursive: true });

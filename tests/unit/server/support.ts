@@ -22,8 +22,39 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/**
+ * With FTV_TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://ftv:ftv@127.0.0.1/postgres) every test
+ * server gets a database of its own there instead of SQLite; a restart over the same DATA_DIR reuses it.
+ */
+const POSTGRES = process.env.FTV_TEST_DATABASE_URL;
+const postgresDatabases = new Map<string, string>();
+
+async function adminQuery(sql: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresFor(dataDir: string): Promise<string> {
+  const existing = postgresDatabases.get(dataDir);
+  if (existing) return existing;
+  const name = `ftv_test_${Math.random().toString(36).slice(2, 12)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES!);
+  url.pathname = `/${name}`;
+  postgresDatabases.set(dataDir, url.toString());
+  return url.toString();
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-api-'));
+  const ownsDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'ftv-api-'));
+  if (POSTGRES && !env.DATABASE_URL) env = { ...env, DATABASE_URL: await postgresFor(dataDir) };
   let offset = 0;
   const now = () => Math.floor(Date.now() / 1000) + offset;
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), logLevel: 'silent' };
@@ -46,9 +77,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: headers(token) }),
     post: (url, body = {}, token) => app.inject({ method: 'POST', url, payload: body as object, headers: headers(token) }),
     del: (url, body = {}, token) => app.inject({ method: 'DELETE', url, payload: body as object, headers: headers(token) }),
+    // Only the server that made the data dir (and its database) removes them; a restart just closes.
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await removeDataDir(dataDir);
     },
   };
   return server;
@@ -87,4 +119,13 @@ export async function createLoggedInUser(server: TestServer, overrides: { nickna
   const chatToken = hex() + hex();
   await db.updateTable('sessions').set({ user_id: id, access_token: token, chat_token: chatToken }).where('key', '=', sessionKey).execute();
   return { userId: id, sessionKey, token, chatToken, email, nickname };
+}
+
+/** Removes what a test made with its own DATA_DIR (restart tests): the folder, and its PostgreSQL database. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = postgresDatabases.get(dataDir);
+  if (!database) return;
+  postgresDatabases.delete(dataDir);
+  await adminQuery(`DROP DATABASE IF EXISTS ${new URL(database).pathname.slice(1)} WITH (FORCE)`);
 }
