@@ -1,5 +1,5 @@
 // support.ts — the real provider app for server tests: temporary data dir, a clock the test moves, inject().
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -55,9 +55,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const ownsDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'ftv-api-'));
   if (POSTGRES && !env.DATABASE_URL) env = { ...env, DATABASE_URL: await postgresFor(dataDir) };
+  // API tests need no built app: a one-file shell stands in, so they run before (and without) `vite build`.
+  const webRoot = path.join(dataDir, 'web');
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>FTV</title><div id="root"></div>');
   let offset = 0;
   const now = () => Math.floor(Date.now() / 1000) + offset;
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), logLevel: 'silent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, ...env }), logLevel: 'silent' };
   const app = await buildApp(config, { now });
   const headers = (token?: string) => ({ 'ftv-token': token ?? '' });
 
