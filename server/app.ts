@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** A database to use instead of opening the configured one (tests share nothing else). */
   db?: Db;
   now?: () => number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       // Passwords and card data never reach the logs, whatever a route logs.
       redact: ['req.headers["ftv-token"]', 'req.headers.authorization', '*.password', '*.new_password', '*.card_number', '*.cvv'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Nothing a client sends should be able to take the process down: keep bodies small.
     bodyLimit: 64 * 1024,
