@@ -19,6 +19,8 @@ export interface TestServer {
   get: (url: string, query?: Record<string, string | number>, token?: string) => Promise<LightMyRequestResponse>;
   post: (url: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
   del: (url: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  /** Listens on an ephemeral loopback port (once) and answers its base URL, for real HTTP clients. */
+  listen: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, ...env }), logLevel: 'silent' };
   const app = await buildApp(config, { now });
   const headers = (token?: string) => ({ 'ftv-token': token ?? '' });
+  let baseUrl: Promise<string> | undefined;
 
   const server: TestServer = {
     app,
@@ -81,6 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: headers(token) }),
     post: (url, body = {}, token) => app.inject({ method: 'POST', url, payload: body as object, headers: headers(token) }),
     del: (url, body = {}, token) => app.inject({ method: 'DELETE', url, payload: body as object, headers: headers(token) }),
+    listen: () => (baseUrl ??= app.listen({ port: 0, host: '127.0.0.1' }).then((address) => address.replace('localhost', '127.0.0.1'))),
     // Only the server that made the data dir (and its database) removes them; a restart just closes.
     close: async () => {
       await app.close();
