@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { sendMail } from '../mail/send.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
+import { MailDeliveryError, sendMail } from '../mail/send.ts';
 import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
 import { hashPassword, md5Hex, verifyPassword } from './password.ts';
 import { consumeToken, issueToken } from './tokens.ts';
@@ -178,12 +178,19 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.post(
     '/tv/api/sendEmailVerification',
     { schema: { body: body([], {}) }, config: rateLimit(10), preHandler: user },
-    async (request) => {
+    async (request, reply) => {
       const current = request.user!;
       // Nothing to confirm: no mail, same answer.
       if (current.email_verified) return { success: true };
       const token = await issueToken(db, current.id, 'email_verification', now());
-      await sendMail(deps, verificationMail(current.email, current.nickname, appUrl(request, `/verify-email/${token}`, deps.config.publicUrl)));
+      try {
+        await sendMail(deps, verificationMail(current.email, current.nickname, appUrl(request, `/verify-email/${token}`, deps.config.publicUrl)));
+      } catch (error) {
+        if (!(error instanceof MailDeliveryError)) throw error;
+        // Not the caller's fault and worth retrying: say so instead of a bare 500.
+        request.log.error({ err: error }, 'verification mail failed');
+        return reply.status(503).send(errorBody('The verification email could not be sent right now; try again in a few minutes'));
+      }
       return { success: true };
     },
   );

@@ -10,12 +10,24 @@ export interface Mail {
 }
 
 export const FROM = 'FTV <no-reply@ftv.example>';
-let smtp: Transporter | null = null;
+// One pooled transport per SMTP URL: several providers (tests) may run in one process with different servers.
+const transports = new Map<string, Transporter>();
+
+/** Thrown when the configured SMTP server refuses or cannot be reached; callers answer 503. */
+export class MailDeliveryError extends Error {}
 
 export async function sendMail({ db, config, now }: Deps, mail: Mail): Promise<void> {
   if (config.smtpUrl) {
-    smtp ??= nodemailer.createTransport(config.smtpUrl);
-    await smtp.sendMail({ from: FROM, ...mail });
+    let smtp = transports.get(config.smtpUrl);
+    if (!smtp) {
+      smtp = nodemailer.createTransport(config.smtpUrl);
+      transports.set(config.smtpUrl, smtp);
+    }
+    try {
+      await smtp.sendMail({ from: FROM, ...mail });
+    } catch (error) {
+      throw new MailDeliveryError('The mail server did not accept the message', { cause: error });
+    }
     return;
   }
   await db.insertInto('mail_outbox').values({ ...mail, created_at: now() }).execute();
