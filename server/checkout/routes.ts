@@ -1,6 +1,8 @@
 // routes.ts (checkout) — cart, the card sandbox with its 3-D Secure challenge, and the caller's orders.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
@@ -65,6 +67,14 @@ async function cardFieldsAreStrings(request: FastifyRequest) {
 
 const VERIFICATION_FAILED = 'Verification failed; start the payment again';
 
+/**
+ * A new payment attempt replaces any challenge still open for the session: otherwise paying the cart
+ * by another card and then answering the old challenge would charge the same plans twice.
+ */
+async function supersedePendingChallenges(trx: Kysely<Database>, sessionKey: string) {
+  await trx.updateTable('challenges_3ds').set({ status: 'failed' }).where('session_key', '=', sessionKey).where('status', '=', 'pending').execute();
+}
+
 export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
 
@@ -110,11 +120,15 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     if (card.outcome === 'challenge') {
       const payment: PendingPayment = { plan_ids: cart.items.map((i) => i.plan_id), amount: cart.total, currency: cart.currency, brand: card.brand, last4: card.last4 };
       const id = randomBytes(16).toString('hex');
-      await db.insertInto('challenges_3ds').values({ id, session_key: key, user_id: userId, payment: JSON.stringify(payment), attempts: 0, status: 'pending', created_at: now() }).execute();
+      await db.transaction().execute(async (trx) => {
+        await supersedePendingChallenges(trx, key);
+        await trx.insertInto('challenges_3ds').values({ id, session_key: key, user_id: userId, payment: JSON.stringify(payment), attempts: 0, status: 'pending', created_at: now() }).execute();
+      });
       return reply.status(200).send({ challenge3ds: { id, hint: `Enter ${CHALLENGE_CODE}` } });
     }
 
     const orders = await db.transaction().execute(async (trx) => {
+      await supersedePendingChallenges(trx, key);
       // Taking the items out of the cart first means two concurrent payments of one cart charge it once.
       const taken = await trx.deleteFrom('cart_items').where('session_key', '=', key).returning('plan_id').execute();
       if (taken.length === 0) throw new HttpError(400, 'Your cart is empty');

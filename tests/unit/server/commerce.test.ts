@@ -303,6 +303,29 @@ describe('subscribe: the test cards', () => {
     expect((await orders(server, user)).json()).toHaveLength(1);
   });
 
+  test('paying the cart another way supersedes an open challenge: answering it later charges nothing twice', async () => {
+    const user = await createLoggedInUser(server);
+    await addToCart(server, user, MONTHLY);
+    const { challenge3ds } = (await subscribe(server, user, { card_number: THREE_DS })).json();
+    const paid = await subscribe(server, user);
+    expect(paid.statusCode).toBe(200);
+    const late = await answer3ds(server, user, challenge3ds.id, '123456');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ success: false, message: 'Verification failed; start the payment again' });
+    expect((await orders(server, user)).json()).toHaveLength(1);
+  });
+
+  test('a second challenge replaces the first: only the newest can complete the payment', async () => {
+    const user = await createLoggedInUser(server);
+    await addToCart(server, user, MONTHLY);
+    const first = (await subscribe(server, user, { card_number: THREE_DS })).json().challenge3ds;
+    const second = (await subscribe(server, user, { card_number: THREE_DS })).json().challenge3ds;
+    expect(second.id).not.toBe(first.id);
+    expect((await answer3ds(server, user, first.id, '123456')).statusCode).toBe(400);
+    expect((await answer3ds(server, user, second.id, '123456')).statusCode).toBe(200);
+    expect((await orders(server, user)).json()).toHaveLength(1);
+  });
+
   test('three wrong codes fail the challenge for good', async () => {
     const user = await createLoggedInUser(server);
     await addToCart(server, user, MONTHLY);
