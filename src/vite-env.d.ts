@@ -2,6 +2,9 @@
 interface ImportMetaEnv {
   /** Base URL of the provider API; empty means the app's own origin. */
   readonly VITE_FTV_API_BASE?: string;
+  /** The app credentials sent to init (default ftv-web / ftv-web-secret, the provider's defaults). */
+  readonly VITE_FTV_APP_ID?: string;
+  readonly VITE_FTV_APP_SECRET?: string;
   /** Storybook only: 'light' runs every story in the light theme. */
   readonly VITE_STORY_THEME?: string;
 }

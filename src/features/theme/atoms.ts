@@ -1,6 +1,7 @@
 // atoms.ts — the theme state: initialised from storage/system at start, set = store + apply.
 import { atom } from 'jotai';
-import { STORAGE_KEYS, storage } from '../../api';
+// The storage module alone: the theme runs at start, the API client loads later (AuthLayer).
+import { STORAGE_KEYS, readItem, writeItem } from '../../api/storage';
 import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './resolveTheme';
 
 const hasDocument = typeof document !== 'undefined';
@@ -15,7 +16,7 @@ export function applyTheme(theme: Theme): void {
 
 /** Choosing a theme stores it (it then wins over the system preference) and applies it. */
 export const setThemeAtom = atom(null, (_get, set, theme: Theme) => {
-  storage.writeItem(STORAGE_KEYS.theme, theme);
+  writeItem(STORAGE_KEYS.theme, theme);
   applyTheme(theme);
   set(currentThemeAtom, theme);
 });
@@ -26,7 +27,7 @@ export const toggleThemeAtom = atom(null, (get, set) => {
 
 /** Follows the system preference only while the viewer has not chosen a theme. */
 export const followSystemThemeAtom = atom(null, (_get, set) => {
-  if (storage.readItem(STORAGE_KEYS.theme) !== null) return;
+  if (readItem(STORAGE_KEYS.theme) !== null) return;
   const theme = resolveTheme(STORAGE_KEYS.theme);
   applyTheme(theme);
   set(currentThemeAtom, theme);

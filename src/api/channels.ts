@@ -1,0 +1,23 @@
+// channels.ts — the channel list (vod left out) and one channel's details, normalised from the provider's shapes.
+import { failWith } from './errors';
+import { FALLBACK } from './messages';
+import { toChannel, toChannelList } from './normalise';
+import type { Session } from './session';
+import type { CallOptions, Channel } from './types';
+
+export interface ChannelsApi {
+  list: (options?: CallOptions) => Promise<Channel[]>;
+  /** One channel with now/next; retried after a 410 like every call (SPEC §8). */
+  info: (channelId: number | string, options?: CallOptions) => Promise<Channel>;
+}
+
+export function createChannelsApi({ session }: { session: Session }): ChannelsApi {
+  return {
+    list: (options = {}) =>
+      failWith(FALLBACK.channelsList, async () => toChannelList(await session.call({ method: 'GET', path: '/tv/api/channels', signal: options.signal }))),
+    info: (channelId, options = {}) =>
+      failWith(FALLBACK.channels, async () =>
+        toChannel(await session.call({ method: 'GET', path: `/tv/api/channel/${encodeURIComponent(String(channelId))}`, signal: options.signal })),
+      ),
+  };
+}

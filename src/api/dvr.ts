@@ -1,0 +1,50 @@
+// dvr.ts — the cloud recorder (DESIGN §3 "Recorder"): list (cached 5 minutes), schedule, remove; isRecorded.
+import type { RecordingsCache } from './cache';
+import { failWith } from './errors';
+import { FALLBACK } from './messages';
+import { isObject, sameId, toRecording, toRecordingsList } from './normalise';
+import type { Session } from './session';
+import type { CallOptions, Programme, Recording, RecordingsList } from './types';
+
+export interface DvrApi {
+  /** The cached list while it is under 5 minutes old, else the provider's. */
+  list: (options?: CallOptions & { fresh?: boolean }) => Promise<RecordingsList>;
+  add: (request: { channel_id: number; programme_id: number; start_time: number }, options?: CallOptions) => Promise<Recording | null>;
+  remove: (recordingId: number, options?: CallOptions) => Promise<void>;
+}
+
+/** SPEC §3: recorded when a recording on the same channel (ids as numbers) has the same start time and length. */
+export function isRecorded(programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>, recordings: readonly Pick<Recording, 'channel_id' | 'time_start' | 'length'>[]): boolean {
+  return recordings.some((r) => sameId(r.channel_id, programme.channel_id) && Number(r.time_start) === Number(programme.startdatetime) && Number(r.length) === Number(programme.length));
+}
+
+export function createDvrApi({ session, cache }: { session: Session; cache: RecordingsCache }): DvrApi {
+  return {
+    list: (options = {}) =>
+      failWith(FALLBACK.recordings, async () => {
+        const cached = options.fresh ? null : cache.get();
+        if (cached) return cached;
+        const list = toRecordingsList(await session.call({ method: 'GET', path: '/tv/api/dvr/list', signal: options.signal }));
+        cache.set(list);
+        return list;
+      }),
+    add: (request, options = {}) =>
+      failWith(FALLBACK.recordingAdd, async () => {
+        const answer = await session.call({ method: 'POST', path: '/tv/api/dvr/add', body: { ...request }, signal: options.signal });
+        const raw = isObject(answer) && isObject(answer.recording) ? answer.recording : answer;
+        if (isObject(raw) && raw.id !== undefined) {
+          const recording = toRecording(raw);
+          cache.add(recording);
+          return recording;
+        }
+        // The answer did not say what was scheduled: the next list must come from the provider.
+        cache.clear();
+        return null;
+      }),
+    remove: (recordingId, options = {}) =>
+      failWith(FALLBACK.recordingRemove, async () => {
+        await session.call({ method: 'POST', path: '/tv/api/dvr/remove', body: { recording_id: recordingId }, signal: options.signal });
+        cache.remove(recordingId);
+      }),
+  };
+}

@@ -1,0 +1,269 @@
+// normalise.ts — the provider's answers checked and turned into the app's types (string numbers, "0"/"1" flags, dashed names).
+import { ApiError } from './errors';
+import { ERRORS } from './messages';
+import type {
+  Cart,
+  Channel,
+  ChannelGuide,
+  ChatMessage,
+  GuideWindow,
+  Order,
+  Plan,
+  Programme,
+  Recording,
+  RecordingsList,
+  SessionSettings,
+  Stream,
+  User,
+  UserSubscription,
+} from './types';
+
+type Raw = Record<string, unknown>;
+
+const invalid = (what: string) => new ApiError(0, ERRORS.invalidAnswer, { what });
+
+export const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function asObject(value: unknown, what: string): Raw {
+  if (!isObject(value)) throw invalid(what);
+  return value;
+}
+
+export function asArray(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw invalid(what);
+  return value;
+}
+
+/** "101" and 101 are the same id; anything else that is not a finite number is `fallback`. */
+export function num(value: unknown, fallback = 0): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function numOrNull(value: unknown): number | null {
+  const n = num(value, Number.NaN);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The provider's flags: "1"/"0", 1/0, true/false. */
+export const flag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Ids of either spelling compared as numbers (SPEC §3). */
+export const sameId = (a: unknown, b: unknown): boolean => {
+  const x = num(a, Number.NaN);
+  return Number.isFinite(x) && x === num(b, Number.NaN);
+};
+
+/** An id field that must be there: an entity without one cannot be addressed. */
+function id(raw: Raw, field: string, what: string): number {
+  const n = num(raw[field], Number.NaN);
+  if (!Number.isFinite(n)) throw invalid(`${what}.${field}`);
+  return n;
+}
+
+export function toSessionSettings(value: unknown): SessionSettings {
+  const raw = asObject(value, 'session');
+  const key = raw.session_key;
+  if (typeof key !== 'string' || key === '') throw invalid('session.session_key');
+  const chat = isObject(raw.chat) ? raw.chat : {};
+  const loggedIn = flag(raw.loggedIn);
+  return {
+    session_key: key,
+    loggedIn,
+    ftv_token: strOrNull(raw.ftv_token) || null,
+    play_on_start: raw.play_on_start === null || raw.play_on_start === undefined ? null : num(raw.play_on_start),
+    keep_alive_interval: raw.keep_alive_interval === undefined ? null : num(raw.keep_alive_interval),
+    server_time: raw.server_time === undefined ? null : num(raw.server_time),
+    chat: { token: strOrNull(chat.token) || null, login: strOrNull(chat.login), source: str(chat.source, 'ftv') || 'ftv' },
+  };
+}
+
+/** SPEC §5: login and register are accepted only if the answer has an id or a login. */
+export const looksLikeUser = (value: unknown): value is Raw =>
+  isObject(value) && ((value.id !== undefined && value.id !== null && value.id !== '') || (typeof value.login === 'string' && value.login !== ''));
+
+export function toUser(value: unknown): User {
+  const raw = asObject(value, 'user');
+  const favorites = Array.isArray(raw['favorite-channels']) ? raw['favorite-channels'] : Array.isArray(raw.favoriteChannels) ? raw.favoriteChannels : null;
+  const home = isObject(raw['home-location']) ? raw['home-location'] : isObject(raw.homeLocation) ? raw.homeLocation : {};
+  return {
+    id: num(raw.id),
+    login: str(raw.login),
+    email: str(raw.email),
+    avatar: str(raw.avatar),
+    firstName: str(raw.firstName),
+    lastName: str(raw.lastName),
+    nickname: str(raw.nickname),
+    email_verified: flag(raw.email_verified),
+    subscriptions: (Array.isArray(raw.subscriptions) ? raw.subscriptions : []).filter(isObject).map((s) => ({ id: num(s.id), name: str(s.name), expires_at: num(s.expires_at) })),
+    // An entry names its channel as `channel` (the provider) or `id`: either is accepted (SPEC §4).
+    favoriteChannels:
+      favorites?.map((f) => (isObject(f) ? num(f.channel ?? f.id, Number.NaN) : num(f, Number.NaN)))
+        .filter((n) => Number.isFinite(n))
+        .map((channel) => ({ channel })) ?? null,
+    homeLocation: { country: strOrNull(home.country), timezone: strOrNull(home.timezone) },
+  };
+}
+
+function toStream(value: unknown): Stream | null {
+  if (!isObject(value) || typeof value.url !== 'string') return null;
+  return { quality: str(value.quality), url: value.url, name: str(value.name), watch_timeout: numOrNull(value['watch-timeout'] ?? value.watch_timeout) };
+}
+
+export function toChannel(value: unknown): Channel {
+  const raw = asObject(value, 'channel');
+  const streams = (Array.isArray(raw.streams) ? raw.streams : []).map(toStream).filter((s): s is Stream => s !== null);
+  const channel: Channel = {
+    id: id(raw, 'id', 'channel'),
+    title: str(raw.title),
+    alias: str(raw.alias),
+    number: num(raw.number),
+    description: str(raw.description),
+    logo: str(raw.logo),
+    big_logo: str(raw.big_logo),
+    group: str(raw.group),
+    group_id: num(raw.group_id),
+    type: str(raw.type, 'standard'),
+    is_free: flag(raw.is_free),
+    recordable: flag(raw.recordable),
+    is_favorite: flag(raw.is_favorite),
+    streams,
+    streamUrl: streams[0]?.url ?? null,
+  };
+  if ('now_playing' in raw) channel.now_playing = isObject(raw.now_playing) ? toProgramme(raw.now_playing) : null;
+  if ('next_playing' in raw) channel.next_playing = isObject(raw.next_playing) ? toProgramme(raw.next_playing) : null;
+  return channel;
+}
+
+/** SPEC §3: vod entries are left out of the channel list. */
+export const toChannelList = (value: unknown): Channel[] =>
+  asArray(value, 'channels')
+    .filter((c) => !(isObject(c) && c.type === 'vod'))
+    .map(toChannel);
+
+export function toProgramme(value: unknown): Programme {
+  const raw = asObject(value, 'programme');
+  const start = num(raw.startdatetime);
+  const end = num(raw.enddatetime);
+  return {
+    programme: id(raw, 'programme', 'programme'),
+    channel_id: num(raw.channel_id),
+    startdatetime: start,
+    enddatetime: end,
+    length: num(raw.length, end - start),
+    duration: str(raw.duration),
+    programme_name: str(raw.programme_name),
+    programme_description: str(raw.programme_description),
+    genre: str(raw.genre),
+    allow_dvr: flag(raw.allow_dvr),
+    images: (Array.isArray(raw.images) ? raw.images : []).filter((i): i is string => typeof i === 'string'),
+    isSeries: flag(raw.isSeries),
+    seriesNumber: numOrNull(raw.seriesNumber),
+    episodeNumber: numOrNull(raw.episodeNumber),
+  };
+}
+
+export function toChannelGuide(value: unknown): ChannelGuide {
+  const raw = asObject(value, 'guide');
+  return { data: asArray(raw.data, 'guide.data').map(toProgramme), currentTime: num(raw.currentTime) };
+}
+
+export function toGuideWindow(value: unknown): GuideWindow {
+  const raw = asObject(value, 'guide');
+  const byChannel = asObject(raw.data, 'guide.data');
+  const data: Record<number, Programme[]> = {};
+  for (const [channelId, list] of Object.entries(byChannel)) data[num(channelId)] = asArray(list, 'guide.data[]').map(toProgramme);
+  return { data, currentTime: num(raw.currentTime) };
+}
+
+export function toRecording(value: unknown): Recording {
+  const raw = asObject(value, 'recording');
+  return {
+    id: id(raw, 'id', 'recording'),
+    channel_id: num(raw.channel_id),
+    programme_id: num(raw.programme_id),
+    title: str(raw.title),
+    description: str(raw.description),
+    time_start: num(raw.time_start),
+    length: num(raw.length),
+    status: str(raw.status),
+    stream_url: strOrNull(raw.stream_url),
+    progress: numOrNull(raw.progress),
+  };
+}
+
+export function toRecordingsList(value: unknown): RecordingsList {
+  // The real provider answered a bare list at times; DESIGN §3 wraps it with the user's storage.
+  if (Array.isArray(value)) return { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: value.map(toRecording) };
+  const raw = asObject(value, 'dvr');
+  const storage = isObject(raw.userStorage) ? raw.userStorage : {};
+  return {
+    userStorage: { total: num(storage.total), recorded: num(storage.recorded), available: num(storage.available) },
+    recordings: asArray(raw.recordings, 'dvr.recordings').map(toRecording),
+  };
+}
+
+export function toPlan(value: unknown): Plan {
+  const raw = asObject(value, 'plan');
+  return {
+    id: id(raw, 'id', 'plan'),
+    name: str(raw.name),
+    description: str(raw.description),
+    price: num(raw.price),
+    currency: str(raw.currency),
+    period: str(raw.period),
+    features: (Array.isArray(raw.features) ? raw.features : []).filter((f): f is string => typeof f === 'string'),
+    channel_groups: (Array.isArray(raw.channel_groups) ? raw.channel_groups : []).filter(isObject).map((g) => ({ id: num(g.id), name: str(g.name) })),
+    storage_hours: num(raw.storage_hours),
+  };
+}
+
+export function toUserSubscription(value: unknown): UserSubscription {
+  const raw = asObject(value, 'subscription');
+  return {
+    id: id(raw, 'id', 'subscription'),
+    plan_id: num(raw.plan_id),
+    name: str(raw.name),
+    status: str(raw.status),
+    started_at: num(raw.started_at),
+    expires_at: num(raw.expires_at),
+    remaining_time: num(raw['remaining-time'] ?? raw.remaining_time),
+    auto_renew: flag(raw.auto_renew),
+  };
+}
+
+export function toCart(value: unknown): Cart {
+  const raw = asObject(value, 'cart');
+  return {
+    items: asArray(raw.items, 'cart.items')
+      .filter(isObject)
+      .map((i) => ({ plan_id: num(i.plan_id), name: str(i.name), price: num(i.price), currency: str(i.currency), period: str(i.period) })),
+    total: num(raw.total),
+    currency: str(raw.currency),
+  };
+}
+
+export function toOrder(value: unknown): Order {
+  const raw = asObject(value, 'order');
+  return {
+    id: id(raw, 'id', 'order'),
+    plan_id: num(raw.plan_id),
+    name: str(raw.name),
+    amount: num(raw.amount),
+    currency: str(raw.currency),
+    card_brand: str(raw.card_brand),
+    card_last4: str(raw.card_last4),
+    status: str(raw.status),
+    created_at: num(raw.created_at),
+  };
+}
+
+export function toChatMessage(value: unknown): ChatMessage {
+  const raw = asObject(value, 'message');
+  const user = isObject(raw.user) ? raw.user : {};
+  return { id: id(raw, 'id', 'message'), text: str(raw.text), created_at: num(raw.created_at), user: { nickname: str(user.nickname) }, source: str(raw.source) };
+}

@@ -1,0 +1,119 @@
+// atoms.ts (auth) — the auth state (loading → authenticated | error), session start, login, registration, logout.
+import { atom, type Getter, type Setter } from 'jotai';
+import { SUCCESS, type User } from '../../api';
+import { loadFavoritesFromUserAtom, resetFavoritesAtom } from '../favorites/atoms';
+import { resetRecordingsAtom } from '../recordings/atoms';
+import { apiClientAtom, sessionSnapshotAtom, syncSessionAtom } from '../session/atoms';
+import { runAction, errorMessage, type ActionResult } from '../shared/action';
+import { resetCheckoutAtom } from '../checkout/atoms';
+import { resetSubscriptionsAtom } from '../subscriptions/atoms';
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: User | null;
+  sessionKey: string | null;
+  isLoading: boolean;
+  error: string | null;
+}
+
+const statusAtom = atom<{ isLoading: boolean; error: string | null }>({ isLoading: true, error: null });
+
+/** SPEC §3 "Authentication state": authenticated means both a session key and user data are stored. */
+export const authStateAtom = atom<AuthState>((get) => {
+  const { sessionKey, user } = get(sessionSnapshotAtom);
+  const { isLoading, error } = get(statusAtom);
+  return { isAuthenticated: sessionKey !== null && user !== null, user, sessionKey, isLoading, error };
+});
+export const userAtom = atom((get) => get(authStateAtom).user);
+export const isAuthenticatedAtom = atom((get) => get(authStateAtom).isAuthenticated);
+
+/** Everything that belonged to the user goes when the login does (logout, or a re-login the provider refused). */
+const resetUserStateAtom = atom(null, (_get, set) => {
+  set(resetFavoritesAtom);
+  set(resetRecordingsAtom);
+  set(resetSubscriptionsAtom);
+  set(resetCheckoutAtom);
+});
+
+/** Syncs from the client and notices a login that ended underneath (a 403 or 410 the re-login could not mend). */
+export const syncAuthAtom = atom(null, (get, set) => {
+  const hadUser = get(sessionSnapshotAtom).user !== null;
+  const { user } = set(syncSessionAtom);
+  if (hadUser && user === null) set(resetUserStateAtom);
+});
+
+/**
+ * The auth layer's start: follow the client's changes, restore the stored session (or init one; the
+ * stored user is logged back in with the saved login and hash), then the keep-alive every 200 s.
+ * Answers the stop function (keep-alive off, no more syncing) for the layer's cleanup.
+ */
+export const startSessionAtom = atom(null, (get, set): (() => void) => {
+  const client = get(apiClientAtom);
+  const unsubscribe = client.subscribe(() => set(syncAuthAtom));
+  let stopped = false;
+  set(statusAtom, { isLoading: true, error: null });
+  set(syncAuthAtom);
+  client.session.startKeepAlive();
+  void client.session
+    .restore()
+    .then(() => {
+      if (stopped) return;
+      set(syncAuthAtom);
+      set(statusAtom, { isLoading: false, error: null });
+      const user = client.auth.user();
+      if (user) void set(loadFavoritesFromUserAtom, user);
+    })
+    .catch((error: unknown) => {
+      if (stopped) return;
+      set(syncAuthAtom);
+      set(statusAtom, { isLoading: false, error: errorMessage(error, 'Could not reach the TV service') });
+    });
+  return () => {
+    stopped = true;
+    unsubscribe();
+    client.session.stopKeepAlive();
+  };
+});
+
+async function afterLogin(get: Getter, set: Setter, user: User) {
+  set(syncAuthAtom);
+  // Logout stopped the keep-alive; a new login runs it again.
+  get(apiClientAtom).session.startKeepAlive();
+  await set(loadFavoritesFromUserAtom, user);
+}
+
+export const loginAtom = atom(null, async (get, set, { login, password, signal }: { login: string; password: string; signal?: AbortSignal }): Promise<ActionResult<User>> => {
+  set(statusAtom, { isLoading: true, error: null });
+  const result = await runAction(set, () => get(apiClientAtom).auth.login(login, password, { signal }), { success: SUCCESS.login });
+  set(statusAtom, { isLoading: false, error: result.ok ? null : result.aborted ? null : result.error });
+  if (result.ok) await afterLogin(get, set, result.data);
+  else set(syncAuthAtom);
+  return result;
+});
+
+export const registerAtom = atom(null, async (get, set, { email, password, signal }: { email: string; password: string; signal?: AbortSignal }): Promise<ActionResult<User>> => {
+  set(statusAtom, { isLoading: true, error: null });
+  const result = await runAction(set, () => get(apiClientAtom).auth.register(email, password, { signal }), { success: SUCCESS.register });
+  set(statusAtom, { isLoading: false, error: result.ok ? null : result.aborted ? null : result.error });
+  if (result.ok) await afterLogin(get, set, result.data);
+  else set(syncAuthAtom);
+  return result;
+});
+
+/** SPEC §4: server logout, auth/caches/hash/key/settings cleared, keep-alive stopped, anonymous session again. */
+export const logoutAtom = atom(null, async (get, set): Promise<ActionResult> => {
+  await get(apiClientAtom).auth.logout();
+  set(resetUserStateAtom);
+  set(syncAuthAtom);
+  set(statusAtom, { isLoading: false, error: null });
+  return { ok: true, data: undefined, message: null };
+});
+
+export const passwordResetAtom = atom(null, (get, set, { email, signal }: { email: string; signal?: AbortSignal }) =>
+  runAction(set, () => get(apiClientAtom).account.passwordReset(email, { signal }), { success: SUCCESS.passwordReset }),
+);
+
+/** The mailed reset link's form: a new password for the link's token. */
+export const confirmPasswordResetAtom = atom(null, (get, set, { token, password, signal }: { token: string; password: string; signal?: AbortSignal }) =>
+  runAction(set, () => get(apiClientAtom).account.confirmPasswordReset(token, password, { signal }), { success: SUCCESS.passwordChanged }),
+);

@@ -1,0 +1,107 @@
+// atoms.ts (favorites) — favourites state {channels, isLoading, error}; one operation at a time (SPEC §4).
+import { atom, type Getter, type Setter } from 'jotai';
+import { SUCCESS, sameId, type Channel, type User } from '../../api';
+import { channelsStateAtom, loadChannelsAtom } from '../channels/atoms';
+import { apiClientAtom } from '../session/atoms';
+import { errorMessage, runAction, type ActionResult } from '../shared/action';
+import { notifyAtom } from '../notifications/atoms';
+
+export interface FavoritesState {
+  channels: Channel[];
+  isLoading: boolean;
+  error: string | null;
+}
+
+const EMPTY: FavoritesState = { channels: [], isLoading: false, error: null };
+
+export const favoritesStateAtom = atom<FavoritesState>(EMPTY);
+export const favoriteIdsAtom = atom((get) => new Set(get(favoritesStateAtom).channels.map((c) => c.id)));
+
+/** SPEC §4: load, add, remove and toggle are refused while another favourites operation is loading. */
+const REFUSED = { ok: false, error: 'Another favourites operation is in progress', refused: true } as const;
+
+export const resetFavoritesAtom = atom(null, (_get, set) => set(favoritesStateAtom, EMPTY));
+
+export const loadFavoritesAtom = atom(null, async (get, set, { signal }: { signal?: AbortSignal } = {}): Promise<ActionResult<Channel[]>> => {
+  if (get(favoritesStateAtom).isLoading) return REFUSED;
+  set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: true, error: null });
+  try {
+    const channels = await get(apiClientAtom).favorites.list({ signal });
+    set(favoritesStateAtom, { channels, isLoading: false, error: null });
+    return { ok: true, data: channels, message: null };
+  } catch (error) {
+    const message = errorMessage(error);
+    set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: false, error: message });
+    return { ok: false, error: message };
+  }
+});
+
+/**
+ * SPEC §4 on login: built from the user's favourite channel list (each entry matched by id or channel
+ * against the channel list); when the user answer has no such list, loaded from the server.
+ */
+export const loadFavoritesFromUserAtom = atom(null, async (get, set, user: User): Promise<ActionResult<Channel[]>> => {
+  if (user.favoriteChannels === null) return set(loadFavoritesAtom);
+  if (get(favoritesStateAtom).isLoading) return REFUSED;
+  set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: true, error: null });
+  await set(loadChannelsAtom);
+  const all = get(channelsStateAtom).data;
+  const channels = user.favoriteChannels.map((ref) => all.find((c) => sameId(c.id, ref.channel))).filter((c): c is Channel => c !== undefined);
+  set(favoritesStateAtom, { channels, isLoading: false, error: null });
+  return { ok: true, data: channels, message: null };
+});
+
+/** Runs one change under the lock; the result is toasted with the spec's message. */
+async function change(
+  get: Getter,
+  set: Setter,
+  work: () => Promise<Channel[]>,
+  success: string,
+): Promise<ActionResult<Channel[]>> {
+  if (get(favoritesStateAtom).isLoading) return REFUSED;
+  set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: true, error: null });
+  const result = await runAction(set, work, { success });
+  set(favoritesStateAtom, { ...get(favoritesStateAtom), ...(result.ok && { channels: result.data }), isLoading: false, error: result.ok ? null : result.error });
+  return result;
+}
+
+export const addFavoriteAtom = atom(null, (get, set, channelId: number) =>
+  change(
+    get,
+    set,
+    async () => {
+      const client = get(apiClientAtom);
+      await client.favorites.add(channelId);
+      const current = get(favoritesStateAtom).channels;
+      if (current.some((c) => sameId(c.id, channelId))) return current;
+      // SPEC §4: the channel is looked up in the channel list and appended.
+      const channel = get(channelsStateAtom).data.find((c) => sameId(c.id, channelId));
+      if (channel) return [...current, channel];
+      // Not in the list we hold (not loaded yet): the provider's list is the truth.
+      return client.favorites.list();
+    },
+    SUCCESS.favoriteAdded,
+  ),
+);
+
+export const removeFavoriteAtom = atom(null, (get, set, channelId: number) =>
+  change(
+    get,
+    set,
+    async () => {
+      await get(apiClientAtom).favorites.remove(channelId);
+      return get(favoritesStateAtom).channels.filter((c) => !sameId(c.id, channelId));
+    },
+    SUCCESS.favoriteRemoved,
+  ),
+);
+
+export const toggleFavoriteAtom = atom(null, async (get, set, channelId: number): Promise<ActionResult<Channel[]>> => {
+  if (get(favoritesStateAtom).isLoading) return REFUSED;
+  if (!get(apiClientAtom).auth.isAuthenticated()) {
+    set(notifyAtom, { tone: 'info', message: 'Log in to keep favourite channels' });
+    return { ok: false, error: 'Unauthorized' };
+  }
+  const isFavorite = get(favoritesStateAtom).channels.some((c) => sameId(c.id, channelId));
+  return set(isFavorite ? removeFavoriteAtom : addFavoriteAtom, channelId);
+});

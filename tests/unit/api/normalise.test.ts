@@ -1,0 +1,77 @@
+// normalise.test.ts — answers normalised at the edge (SPEC §3, DESIGN §3): string numbers, "0"/"1" flags, dashed names.
+import { expect, test } from 'vitest';
+import { looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel } from '../../../src/api/normalise.ts';
+
+const rawChannel = (over: Record<string, unknown> = {}) => ({
+  id: '101',
+  title: 'One',
+  alias: 'one',
+  number: '1',
+  description: '',
+  logo: '/media/logos/101.svg',
+  big_logo: '/media/logos/101-big.svg',
+  group: 'News',
+  group_id: '3',
+  type: 'standard',
+  is_free: '1',
+  recordable: '0',
+  is_favorite: '1',
+  streams: [
+    { quality: 'auto', url: 'https://cdn/101/a.m3u8', name: 'HLS', 'watch-timeout': 3600 },
+    { quality: 'hd', url: 'https://cdn/101/b.m3u8', name: 'HLS' },
+  ],
+  ...over,
+});
+
+test('channel list: string numbers become numbers, "0"/"1" flags booleans, the first stream url the streamUrl', () => {
+  const [channel] = toChannelList([rawChannel()]);
+  expect(channel).toMatchObject({ id: 101, number: 1, group_id: 3, is_free: true, recordable: false, is_favorite: true, streamUrl: 'https://cdn/101/a.m3u8' });
+  expect(channel!.streams[0]!.watch_timeout).toBe(3600);
+});
+
+test('vod entries are left out of the channel list', () => {
+  const list = toChannelList([rawChannel(), rawChannel({ id: '900', type: 'vod' }), rawChannel({ id: '102' })]);
+  expect(list.map((c) => c.id)).toEqual([101, 102]);
+});
+
+test('a channel without streams (premium, not entitled) has streamUrl null; native types pass through', () => {
+  expect(toChannel(rawChannel({ streams: [] })).streamUrl).toBeNull();
+  expect(toChannel({ ...rawChannel(), id: 5, is_free: false, recordable: true, now_playing: null })).toMatchObject({ id: 5, is_free: false, recordable: true, now_playing: null });
+});
+
+test('a malformed list is refused at the edge rather than passed on', () => {
+  expect(() => toChannelList({ not: 'a list' })).toThrow('Invalid answer from the server');
+  expect(() => toChannelList([{ title: 'no id' }])).toThrow('Invalid answer from the server');
+});
+
+test('user: favorite-channels → favoriteChannels (ids as numbers, by channel or id), home-location → homeLocation', () => {
+  const user = toUser({ id: '7', login: 'v', 'favorite-channels': [{ channel: '101' }, { id: 102 }, { channel: 'x' }], 'home-location': { country: 'DE', timezone: 'Europe/Berlin' } });
+  expect(user.id).toBe(7);
+  expect(user.favoriteChannels).toEqual([{ channel: 101 }, { channel: 102 }]);
+  expect(user.homeLocation).toEqual({ country: 'DE', timezone: 'Europe/Berlin' });
+  expect(toUser({ id: 1 }).favoriteChannels).toBeNull();
+});
+
+test('user subscription: remaining-time → remaining_time', () => {
+  expect(toUserSubscription({ id: 1, plan_id: 2, name: 'P', status: 'active', started_at: 1, expires_at: 2, 'remaining-time': 3600, auto_renew: 1 })).toMatchObject({ remaining_time: 3600, auto_renew: true });
+});
+
+test('an answer is a user only with an id or a login (SPEC §5)', () => {
+  expect(looksLikeUser({ id: 3 })).toBe(true);
+  expect(looksLikeUser({ login: 'v' })).toBe(true);
+  expect(looksLikeUser({ email: 'v@x.example' })).toBe(false);
+  expect(looksLikeUser({ success: true })).toBe(false);
+  expect(looksLikeUser(null)).toBe(false);
+});
+
+test('ids are compared as numbers', () => {
+  expect(sameId('101', 101)).toBe(true);
+  expect(sameId(' 7', 7)).toBe(true);
+  expect(sameId('101', '102')).toBe(false);
+  expect(sameId(undefined, undefined)).toBe(false);
+});
+
+test('session settings: flags and a missing chat token normalised, a session without key refused', () => {
+  expect(toSessionSettings({ session_key: 'k', loggedIn: '1', ftv_token: 't', chat: { token: null } })).toMatchObject({ loggedIn: true, ftv_token: 't', chat: { token: null, source: 'ftv' } });
+  expect(() => toSessionSettings({ loggedIn: false })).toThrow('Invalid answer from the server');
+});
