@@ -15,6 +15,8 @@ import { RouterLink } from '../RouterLink';
 import * as styles from './RootLayout.css';
 
 const ErrorPage = lazy(() => import('../pages/ErrorPage'));
+// Lazy, like the auth atoms it reads (AuthLayer): the session client stays out of the first bundle.
+const AccountMenuContainer = lazy(() => import('../../features/auth/AccountMenuContainer'));
 
 /**
  * After a client-side navigation, behave like a page load: scroll to the top (or to the #fragment)
@@ -48,6 +50,11 @@ export function RootLayout() {
             navItems={PRIMARY_NAV.map((entry) => ({ ...entry, isActive: isActive(entry, pathname) }))}
             theme={theme}
             onToggleTheme={toggleTheme}
+            account={
+              <Suspense fallback={null}>
+                <AccountMenuContainer />
+              </Suspense>
+            }
           />
         }
         footer={<Footer />}

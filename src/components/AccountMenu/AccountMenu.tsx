@@ -1,0 +1,99 @@
+// AccountMenu.tsx — the header's account control: "Log in" for visitors; for users, a disclosure with their pages and "Log out".
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Link } from '../Link';
+import * as styles from './AccountMenu.css';
+
+export interface AccountMenuUser {
+  nickname: string;
+  email: string;
+}
+
+export interface AccountMenuProps {
+  /** null: a visitor (the login link is shown). */
+  user: AccountMenuUser | null;
+  /** Where "Log in" goes; the app adds where to come back to. */
+  loginHref: string;
+  /** The user's own pages (settings, recordings…), listed above "Log out". */
+  links?: readonly { href: string; label: string }[];
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+}
+
+/**
+ * A disclosure (button + list), not an ARIA menu: it holds ordinary links and a button, which keep
+ * their usual keyboard behaviour. Escape or a click elsewhere closes it.
+ */
+export function AccountMenu({ user, loginHref, links = [], onLogout, isLoggingOut = false }: AccountMenuProps) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
+
+  if (!user) {
+    return (
+      <Link href={loginHref} tone="neutral" className={styles.loginLink}>
+        <Icon name="user" size={20} />
+        Log in
+      </Link>
+    );
+  }
+
+  const initial = (user.nickname || user.email).charAt(0).toUpperCase();
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span className={styles.name}>{user.nickname || user.email}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <p className={styles.signedInAs}>
+          Signed in as <strong className={styles.email}>{user.email}</strong>
+        </p>
+        {links.length > 0 && (
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} tone="neutral" className={styles.panelLink} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="secondary" size="small" fullWidth isLoading={isLoggingOut} onClick={onLogout}>
+          Log out
+        </Button>
+      </div>
+    </div>
+  );
+}

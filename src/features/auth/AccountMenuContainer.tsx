@@ -1,0 +1,31 @@
+// AccountMenuContainer.tsx — the header's account control bound to the auth state; "Log in" comes back to this page.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AccountMenu } from '../../components/AccountMenu';
+import { logoutAtom, userAtom } from './atoms';
+import { loginHrefFor } from './returnTo';
+
+export default function AccountMenuContainer() {
+  const user = useAtomValue(userAtom);
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    setLoggingOut(false);
+    navigate('/');
+  };
+
+  return (
+    <AccountMenu
+      user={user ? { nickname: user.nickname || user.login, email: user.email } : null}
+      loginHref={loginHrefFor(pathname + search)}
+      onLogout={() => void onLogout()}
+      isLoggingOut={isLoggingOut}
+    />
+  );
+}
