@@ -1,7 +1,7 @@
 // account.ts — profile, password change, password reset and email verification, with SPEC §5's rules.
 import { ApiError, failWith } from './errors';
 import { ERRORS, FALLBACK } from './messages';
-import { isObject, looksLikeUser, toUser } from './normalise';
+import { isObject, looksLikeUser, sameId, toUser } from './normalise';
 import { checkNewPassword, hashForLogin, md5Hex } from './password';
 import { requireSessionKey, type Session } from './session';
 import { STORAGE_KEYS, type FtvStorage } from './storage';
@@ -57,6 +57,16 @@ export function createAccountApi({ session, storage }: { session: Session; stora
         await post('/tv/api/passwordReset/confirm', { token, new_password: newPassword }, options);
       }),
     sendEmailVerification: (options = {}) => failWith(FALLBACK.sendVerification, async () => void (await post('/tv/api/sendEmailVerification', {}, options))),
-    verifyEmail: (token, options = {}) => failWith(FALLBACK.verifyEmail, async () => void (await post('/tv/api/verifyEmail', { token }, options))),
+    verifyEmail: (token, options = {}) =>
+      failWith(FALLBACK.verifyEmail, async () => {
+        const answer = await post('/tv/api/verifyEmail', { token }, options);
+        // The stored user learns it at once when the link was theirs (the provider names whose address it verified).
+        const verifiedId = answer && typeof answer === 'object' ? Number((answer as { user_id?: unknown }).user_id) : Number.NaN;
+        const stored = storage.readJson<User>(STORAGE_KEYS.user);
+        if (stored && sameId(stored.id, verifiedId)) {
+          storage.writeJson(STORAGE_KEYS.user, { ...stored, email_verified: true });
+          session.events.emit();
+        }
+      }),
   };
 }

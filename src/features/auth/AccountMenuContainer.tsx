@@ -6,6 +6,9 @@ import { AccountMenu } from '../../components/AccountMenu';
 import { logoutAtom, userAtom } from './atoms';
 import { loginHrefFor } from './returnTo';
 
+// The user's own pages; each joins once its route exists.
+const USER_LINKS = [{ href: '/settings', label: 'Settings' }];
+
 export default function AccountMenuContainer() {
   const user = useAtomValue(userAtom);
   const logout = useSetAtom(logoutAtom);
@@ -24,6 +27,7 @@ export default function AccountMenuContainer() {
     <AccountMenu
       user={user ? { nickname: user.nickname || user.login, email: user.email } : null}
       loginHref={loginHrefFor(pathname + search)}
+      links={USER_LINKS}
       onLogout={() => void onLogout()}
       isLoggingOut={isLoggingOut}
     />

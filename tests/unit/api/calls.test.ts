@@ -214,7 +214,7 @@ test('profile, email verification and support: payloads and the fallback message
   const { client, calls, storage } = loggedIn({
     'POST /tv/api/updateProfile': [{ body: { ...rawUser, 'home-location': { country: 'FR', timezone: 'Europe/Paris' } } }, offline as never],
     'POST /tv/api/sendEmailVerification': [{ body: { success: true } }, offline as never],
-    'POST /tv/api/verifyEmail': [{ body: { success: true } }, offline as never],
+    'POST /tv/api/verifyEmail': [{ body: { success: true, user_id: 8 } }, { body: { success: true, user_id: 7 } }, offline as never],
     'POST /tv/api/support': [{ body: { success: true, ticket_id: 1 } }, offline as never],
   });
   expect((await client.account.updateProfile({ country: 'FR', timezone: 'Europe/Paris' })).homeLocation).toEqual({ country: 'FR', timezone: 'Europe/Paris' });
@@ -223,8 +223,12 @@ test('profile, email verification and support: payloads and the fallback message
   await expect(client.account.updateProfile({ country: 'FR' })).rejects.toThrow('Failed to update profile');
   await client.account.sendEmailVerification();
   await expect(client.account.sendEmailVerification()).rejects.toThrow('Failed to send verification email');
+  // Someone else's link (user 8) leaves the stored user alone; the user's own (7) marks them verified.
   await client.account.verifyEmail('tkn');
   expect(calls('POST /tv/api/verifyEmail')[0]!.body).toEqual({ session_key: KEY_A, token: 'tkn' });
+  expect(JSON.parse(storage.getItem('ftv_user')!).email_verified).toBe(false);
+  await client.account.verifyEmail('tkn');
+  expect(JSON.parse(storage.getItem('ftv_user')!).email_verified).toBe(true);
   await expect(client.account.verifyEmail('tkn')).rejects.toThrow('Failed to verify email');
   const message = { email: 'a@b.example', subject: 'Help', message: 'It broke', classification: 'technical', technicalData: { ua: 'x' } };
   await client.support.send(message);

@@ -376,7 +376,7 @@ describe('email verification', () => {
     const other = await server.init();
     const ok = await post('/tv/api/verifyEmail', { session_key: other, token });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ success: true });
+    expect(ok.json()).toEqual({ success: true, user_id: account.user.id });
     expect(failure(await post('/tv/api/verifyEmail', { session_key: other, token }))).toEqual(apiError(400, 'Verification link is invalid or has expired'));
     const user = await server.app.deps.db.selectFrom('users').select('email_verified').where('id', '=', account.user.id).executeTakeFirstOrThrow();
     expect(user.email_verified).toBe(1);

@@ -1,0 +1,1 @@
+export { EmailVerificationPanel, type EmailVerificationPanelProps } from './EmailVerificationPanel';

@@ -1,0 +1,1 @@
+export { OrderHistory, type OrderHistoryProps, type OrderRow } from './OrderHistory';

@@ -1,0 +1,22 @@
+// SettingsSection.css.ts — a bordered panel; the heading column sits beside the content on wide screens.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  scrollMarginTop: '5rem',
+  '@media': {
+    '(min-width: 900px)': { gridTemplateColumns: 'minmax(12rem, 1fr) 2fr' },
+    '(max-width: 480px)': { padding: vars.space.lg },
+  },
+});
+
+export const header = style({ minWidth: 0 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const body = style({ minWidth: 0, maxWidth: '36rem' });

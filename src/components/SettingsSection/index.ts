@@ -1,0 +1,1 @@
+export { SettingsSection, type SettingsSectionProps } from './SettingsSection';

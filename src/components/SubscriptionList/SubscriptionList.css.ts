@@ -1,0 +1,17 @@
+// SubscriptionList.css.ts — one row per subscription: name and status, dates, the cancel action.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

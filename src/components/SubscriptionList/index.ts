@@ -1,0 +1,1 @@
+export { SubscriptionList, type SubscriptionItem, type SubscriptionListProps } from './SubscriptionList';

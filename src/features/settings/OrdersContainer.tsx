@@ -1,0 +1,38 @@
+// OrdersContainer.tsx — the user's order history (loaded on show).
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { OrderHistory } from '../../components/OrderHistory';
+import { formatMoney } from '../../components/PlanCard';
+import { userAtom } from '../auth/atoms';
+import { loadOrdersAtom, ordersStateAtom } from '../checkout/atoms';
+import { formatDate, viewerTimeZone } from '../shared/format';
+
+const brandName = (brand: string) => ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[brand] ?? 'Card';
+
+export function OrdersContainer() {
+  const { data, isLoading, error } = useAtomValue(ordersStateAtom);
+  const load = useSetAtom(loadOrdersAtom);
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load({ signal: controller.signal });
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <OrderHistory
+      orders={data.map((order) => ({
+        id: order.id,
+        date: formatDate(order.created_at, timeZone, 'medium'),
+        plan: order.name,
+        amount: formatMoney(order.amount, order.currency),
+        card: `${brandName(order.card_brand)} ending in ${order.card_last4}`,
+        status: order.status,
+      }))}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void load()}
+    />
+  );
+}

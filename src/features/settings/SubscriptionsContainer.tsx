@@ -1,0 +1,46 @@
+// SubscriptionsContainer.tsx — the user's subscriptions (loaded on show) with time left and cancel.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { SubscriptionList } from '../../components/SubscriptionList';
+import { userAtom } from '../auth/atoms';
+import { formatDate, formatRemaining, viewerTimeZone } from '../shared/format';
+import { cancelSubscriptionAtom, loadUserSubscriptionsAtom, userSubscriptionsStateAtom } from '../subscriptions/atoms';
+
+export function SubscriptionsContainer() {
+  const { data, isLoading, error } = useAtomValue(userSubscriptionsStateAtom);
+  const load = useSetAtom(loadUserSubscriptionsAtom);
+  const cancel = useSetAtom(cancelSubscriptionAtom);
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
+  const [cancellingId, setCancellingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load({ signal: controller.signal });
+    return () => controller.abort();
+  }, [load]);
+
+  const onCancel = async (id: number) => {
+    setCancellingId(id);
+    await cancel(id);
+    setCancellingId(null);
+  };
+
+  return (
+    <SubscriptionList
+      subscriptions={data.map((subscription) => ({
+        id: subscription.id,
+        name: subscription.name,
+        status: subscription.status,
+        expiresAt: formatDate(subscription.expires_at, timeZone),
+        remaining: formatRemaining(subscription.remaining_time),
+        autoRenew: subscription.auto_renew,
+      }))}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void load()}
+      onCancel={(id) => void onCancel(id)}
+      cancellingId={cancellingId}
+      subscribeHref="/subscribe"
+    />
+  );
+}

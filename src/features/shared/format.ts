@@ -1,0 +1,27 @@
+// format.ts — dates and durations as a viewer reads them, in the viewer's home timezone (or the browser's).
+
+/** The user's saved home timezone when the runtime knows it; undefined lets Intl use the browser's. */
+export function viewerTimeZone(saved: string | null | undefined): string | undefined {
+  if (!saved) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: saved });
+    return saved;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "22 December 2026" (style long) or "22 Dec 2026" (medium). */
+export function formatDate(unixSeconds: number, timeZone?: string, style: 'long' | 'medium' = 'long'): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }).format(unixSeconds * 1000);
+}
+
+/** "30 days left", "5 hours left", "Less than an hour left"; nothing left reads "Ended". */
+export function formatRemaining(seconds: number): string {
+  if (seconds <= 0) return 'Ended';
+  const days = Math.floor(seconds / 86400);
+  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  const hours = Math.floor(seconds / 3600);
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+  return 'Less than an hour left';
+}
