@@ -1,11 +1,16 @@
 // vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, a build manifest.
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), themeBootPlugin()],
+  // The app's version travels with support messages (technical data).
+  define: { __FTV_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
     // The bench reads the manifest to know which chunks each route loads.

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
   /** Storybook only: 'light' runs every story in the light theme. */
   readonly VITE_STORY_THEME?: string;
 }
+
+/** package.json's version, set by vite.config.ts `define`. */
+declare const __FTV_VERSION__: string;

@@ -12,7 +12,10 @@ const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
+const SubscribePage = lazy(() => import('./pages/commerce/SubscribePage'));
+const CheckoutPage = lazy(() => import('./pages/commerce/CheckoutPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const SupportPage = lazy(() => import('./pages/SupportPage'));
 
 /** An information page: the shared page component and that page's text load together. */
 function infoPage(loadContent: () => Promise<InfoContent>): ComponentType {
@@ -41,7 +44,10 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="/subscribe" element={<SubscribePage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/support" element={<SupportPage />} />
         {INFO_PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

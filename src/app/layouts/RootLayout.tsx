@@ -57,7 +57,8 @@ export function RootLayout() {
             }
           />
         }
-        footer={<Footer />}
+        // Support hears which page the user was on (technical data of the message).
+        footer={<Footer links={[{ href: pathname === '/support' ? '/support' : `/support?from=${encodeURIComponent(pathname)}`, label: 'Contact support' }]} />}
       >
         <RouteErrorBoundary key={pathname} fallback={<Suspense><ErrorPage kind="error" /></Suspense>}>
           <Suspense

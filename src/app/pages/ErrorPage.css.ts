@@ -16,3 +16,4 @@ export const icon = style({ color: vars.color.textMuted });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 export const message = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.sm} ${vars.space.lg}` });

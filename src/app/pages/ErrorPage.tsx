@@ -30,7 +30,12 @@ export default function ErrorPage({ kind }: { kind: keyof typeof TEXT }) {
       </h1>
       <p className={styles.message}>{message}</p>
       {kind === 'not-found' && <p className={styles.code}>{pathname}</p>}
-      <Link href="/">Go to the home page</Link>
+      <div className={styles.links}>
+        <Link href="/">Go to the home page</Link>
+        <Link href={`/support?from=${encodeURIComponent(pathname)}`} tone="muted">
+          Contact support
+        </Link>
+      </div>
     </section>
   );
 }
