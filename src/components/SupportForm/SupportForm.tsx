@@ -1,5 +1,5 @@
 // SupportForm.tsx — write to support: email, topic, subject, message; shows the technical data that goes with it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Select } from '../Select';
@@ -45,16 +45,19 @@ const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })
 export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubmitting = false, error, success }: SupportFormProps) {
   const [values, setValues] = useState<SupportValues>({ email: defaultEmail, subject: '', message: '', classification: 'technical' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof SupportValues, string>>>({});
-  const refs = { email: useRef<HTMLInputElement>(null), subject: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
 
-  // The address may arrive after the first render (the session restores in the background).
-  useEffect(() => {
-    if (defaultEmail) setValues((current) => (current.email ? current : { ...current, email: defaultEmail }));
-  }, [defaultEmail]);
-
-  useEffect(() => {
-    if (success) setValues((current) => ({ ...current, subject: '', message: '' }));
-  }, [success]);
+  // Props that change what is typed are followed during render (React's "adjusting state" pattern):
+  // the address may arrive after the first render (the session restores in the background), and a
+  // success empties the subject and message for the next one.
+  const [seen, setSeen] = useState({ defaultEmail, success });
+  if (seen.defaultEmail !== defaultEmail || seen.success !== success) {
+    setSeen({ defaultEmail, success });
+    if (defaultEmail && !values.email) setValues({ ...values, email: defaultEmail });
+    if (success && success !== seen.success) setValues((current) => ({ ...current, subject: '', message: '' }));
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,8 +69,9 @@ export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubm
       message: values.message.trim() ? undefined : 'Tell us what happened',
     };
     setFieldErrors(errors);
-    const firstInvalid = (['email', 'subject', 'message'] as const).find((field) => errors[field]);
-    if (firstInvalid) return refs[firstInvalid].current?.focus();
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.subject) return subjectRef.current?.focus();
+    if (errors.message) return messageRef.current?.focus();
     onSubmit({ ...values, email, subject: values.subject.trim(), message: values.message.trim() });
   };
 
@@ -75,11 +79,11 @@ export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubm
 
   return (
     <form className={stack} onSubmit={submit} noValidate aria-label="Contact support">
-      <TextField ref={refs.email} label="Your email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={fieldErrors.email} />
+      <TextField ref={emailRef} label="Your email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={fieldErrors.email} />
       <Select label="Topic" options={TOPICS} value={values.classification} onChange={set('classification')} />
-      <TextField ref={refs.subject} label="Subject" required maxLength={MAX_SUBJECT} value={values.subject} onChange={set('subject')} error={fieldErrors.subject} />
+      <TextField ref={subjectRef} label="Subject" required maxLength={MAX_SUBJECT} value={values.subject} onChange={set('subject')} error={fieldErrors.subject} />
       <TextArea
-        ref={refs.message}
+        ref={messageRef}
         label="Message"
         hint="What were you doing, what did you expect, and what happened instead?"
         required
