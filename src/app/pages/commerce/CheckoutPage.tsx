@@ -1,0 +1,16 @@
+// CheckoutPage.tsx — `/checkout`: pay the cart by card (with the bank's 3-D Secure step when it asks).
+import { CheckoutContainer } from '../../../features/checkout/CheckoutContainer';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import * as styles from './CommercePage.css';
+
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Checkout</h1>
+      </div>
+      <CheckoutContainer />
+    </div>
+  );
+}

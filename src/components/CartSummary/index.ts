@@ -1,0 +1,1 @@
+export { CartSummary, type CartSummaryItem, type CartSummaryProps } from './CartSummary';

@@ -1,0 +1,1 @@
+export { OrderConfirmation, type ConfirmedOrder, type OrderConfirmationProps } from './OrderConfirmation';

@@ -1,0 +1,56 @@
+// PlanCard.css.ts — a plan as a tall card: name and status, a large price, features, groups, the action pinned to the bottom.
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    height: '100%',
+    minWidth: 0,
+    padding: vars.space.xl,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.elevation.low,
+  },
+  variants: {
+    status: {
+      available: {},
+      // A second, thicker edge marks the user's plan without relying on the badge's colour alone.
+      current: { borderColor: vars.color.success, boxShadow: `inset 0 0 0 1px ${vars.color.success}` },
+      included: {},
+    },
+  },
+  defaultVariants: { status: 'available' },
+});
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const price = style({ margin: 0, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.xxs });
+export const amount = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.01em' });
+export const period = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'pre' });
+
+export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+
+export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere', minWidth: 0 });
+export const featureIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
+
+export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const groupsLabel = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const groupList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+// Pushed to the bottom so the buttons of a row of cards line up whatever their content.
+export const footer = style({ marginTop: 'auto', paddingTop: vars.space.sm });

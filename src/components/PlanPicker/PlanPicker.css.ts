@@ -1,0 +1,24 @@
+// PlanPicker.css.ts — a responsive grid: one column on phones, as many ~16rem columns as fit beyond.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});

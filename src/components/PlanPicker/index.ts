@@ -1,0 +1,1 @@
+export { PlanPicker, type PlanPickerItem, type PlanPickerProps } from './PlanPicker';

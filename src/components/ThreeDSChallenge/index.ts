@@ -1,0 +1,1 @@
+export { ThreeDSChallenge, type ThreeDSChallengeProps } from './ThreeDSChallenge';

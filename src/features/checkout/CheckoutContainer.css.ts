@@ -1,0 +1,38 @@
+// CheckoutContainer.css.ts — the order beside the card form on wide screens (order first when stacked).
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../components/theme';
+import { breakpoints } from '../../components/theme/tokens';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  gridTemplateAreas: '"summary" "payment"',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+      gridTemplateColumns: 'minmax(0, 32rem) minmax(16rem, 22rem)',
+      gridTemplateAreas: '"payment summary"',
+    },
+  },
+});
+
+export const summary = style({
+  gridArea: 'summary',
+  '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { position: 'sticky', top: vars.space.xxxl } },
+});
+
+export const payment = style({
+  gridArea: 'payment',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  '@media': { '(max-width: 480px)': { padding: vars.space.lg } },
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const inviteActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg });
