@@ -1,0 +1,69 @@
+// RecordingCard.tsx — one recording: what, when, its state (scheduled, recording with progress, recorded, failed) and remove.
+import { Badge, type BadgeTone } from '../Badge';
+import { Button } from '../Button';
+import { Link } from '../Link';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './RecordingCard.css';
+
+export type RecordingStatus = 'scheduled' | 'recording' | 'recorded' | 'failed';
+
+export interface RecordingCardProps {
+  title: string;
+  /** "BBC One · 101" */
+  channel: string;
+  /** Formatted start and span ("Sat 22 Nov, 20:15 – 21:45"). */
+  when: string;
+  status: RecordingStatus;
+  /** 0..1 while recording. */
+  progress?: number | null;
+  /** Why it failed, or a caveat ("Recorded from 20:31: the start was no longer available"). */
+  note?: string | null;
+  /** The recording's page (plays a finished one). */
+  href: string;
+  onRemove: () => void;
+  isRemoving?: boolean;
+}
+
+const STATUS: Record<RecordingStatus, { label: string; tone: BadgeTone }> = {
+  scheduled: { label: 'Scheduled', tone: 'neutral' },
+  recording: { label: 'Recording', tone: 'live' },
+  recorded: { label: 'Recorded', tone: 'success' },
+  failed: { label: 'Failed', tone: 'critical' },
+};
+
+export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false }: RecordingCardProps) {
+  const { label, tone } = STATUS[status];
+  const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div className={styles.main}>
+        <div className={styles.heading}>
+          <h3 className={styles.title}>
+            <Link href={href} tone="neutral" className={styles.titleLink}>
+              {title}
+            </Link>
+          </h3>
+          <Badge tone={tone} size="small">
+            {label}
+          </Badge>
+        </div>
+        <p className={styles.meta}>
+          {channel} · {when}
+        </p>
+        {status === 'recording' && (
+          <div className={styles.progress}>
+            <progress aria-label={`Recording ${title}`} max={100} value={percent} className={styles.bar} />
+            <span className={styles.percent}>{percent}%</span>
+          </div>
+        )}
+        {note && <p className={styles.note({ failed: status === 'failed' })}>{note}</p>}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="small" isLoading={isRemoving} onClick={onRemove}>
+          {status === 'scheduled' || status === 'recording' ? 'Cancel' : 'Remove'}
+          <VisuallyHidden> {title}</VisuallyHidden>
+        </Button>
+      </div>
+    </article>
+  );
+}

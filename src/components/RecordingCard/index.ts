@@ -1,0 +1,1 @@
+export { RecordingCard, type RecordingCardProps, type RecordingStatus } from './RecordingCard';

@@ -1,0 +1,92 @@
+// RecordingList.tsx — the user's recordings with the storage meter; removing asks for confirmation first.
+import { useState } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Dialog, DialogClose } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { Link } from '../Link';
+import { RecordingCard, type RecordingCardProps } from '../RecordingCard';
+import { Skeleton } from '../Skeleton';
+import { StorageMeter } from '../StorageMeter';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './RecordingList.css';
+
+export interface RecordingListItem extends Omit<RecordingCardProps, 'onRemove' | 'isRemoving'> {
+  id: number;
+}
+
+export interface RecordingListProps {
+  recordings: readonly RecordingListItem[];
+  storage: { used: number; total: number } | null;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  onRemove: (id: number) => void;
+  removingId?: number | null;
+  /** Where to find something to record (the guide). */
+  guideHref: string;
+}
+
+export function RecordingList({ recordings, storage, isLoading = false, error, onRetry, onRemove, removingId = null, guideHref }: RecordingListProps) {
+  const [confirming, setConfirming] = useState<RecordingListItem | null>(null);
+  const isInFlight = confirming?.status === 'scheduled' || confirming?.status === 'recording';
+
+  return (
+    <div className={styles.root}>
+      {storage && <StorageMeter used={storage.used} total={storage.total} />}
+      {isLoading && recordings.length === 0 && (
+        <div className={styles.list} aria-busy="true">
+          <VisuallyHidden>Loading recordings</VisuallyHidden>
+          <Skeleton variant="rect" height="5.5rem" />
+          <Skeleton variant="rect" height="5.5rem" />
+          <Skeleton variant="rect" height="5.5rem" />
+        </div>
+      )}
+      {error && (
+        <Alert tone="critical" action={onRetry && <Button size="small" onClick={onRetry}>Try again</Button>}>
+          {error}
+        </Alert>
+      )}
+      {!isLoading && !error && recordings.length === 0 && (
+        <EmptyState
+          icon="record"
+          title="No recordings yet"
+          description="Open a programme in the TV guide and choose Record: it is saved here, ready to watch whenever you like."
+          action={<Link href={guideHref}>Open the TV guide</Link>}
+        />
+      )}
+      {recordings.length > 0 && (
+        <ul className={styles.list}>
+          {recordings.map((recording) => (
+            <li key={recording.id}>
+              <RecordingCard {...recording} onRemove={() => setConfirming(recording)} isRemoving={removingId === recording.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        size="small"
+        title={confirming ? `${isInFlight ? 'Cancel' : 'Remove'} “${confirming.title}”?` : 'Remove recording?'}
+        description={isInFlight ? 'The recording stops and what was recorded so far is deleted.' : 'The recording is deleted and frees its storage. This cannot be undone.'}
+        actions={
+          <>
+            <DialogClose>
+              <Button variant="ghost">Keep it</Button>
+            </DialogClose>
+            <Button
+              variant="critical"
+              onClick={() => {
+                if (confirming) onRemove(confirming.id);
+                setConfirming(null);
+              }}
+            >
+              {isInFlight ? 'Cancel recording' : 'Remove recording'}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

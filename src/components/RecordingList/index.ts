@@ -1,0 +1,1 @@
+export { RecordingList, type RecordingListItem, type RecordingListProps } from './RecordingList';

@@ -1,0 +1,1 @@
+export { StorageMeter, type StorageMeterProps } from './StorageMeter';

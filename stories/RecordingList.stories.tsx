@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { RecordingList } from '../src/components/RecordingList';
+import { withStoryLinks } from './support/StoryLink';
+
+const meta = {
+  title: 'Recordings/RecordingList',
+  component: RecordingList,
+  decorators: [withStoryLinks, (Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  args: {
+    recordings: [
+      { id: 3, title: 'Match of the Day', channel: 'FTV Sports · 121', when: 'Sun 22 Nov, 21:00 – 22:30', status: 'recording', progress: 0.3, href: '/recordings/3' },
+      { id: 2, title: 'Evening News', channel: 'FTV News · 101', when: 'Sun 22 Nov, 20:00 – 20:30', status: 'recorded', href: '/recordings/2' },
+      { id: 4, title: 'Late Movie', channel: 'FTV Movies · 131', when: 'Sun 22 Nov, 23:00 – 01:00', status: 'scheduled', href: '/recordings/4' },
+      { id: 1, title: 'Morning Show', channel: 'FTV Life · 171', when: 'Sat 21 Nov, 07:00 – 09:00', status: 'failed', note: 'The server was down when the programme ended', href: '/recordings/1' },
+    ],
+    storage: { used: 4.5, total: 5 },
+    onRemove: fn(),
+    onRetry: fn(),
+    guideHref: '/tvguide',
+  },
+} satisfies Meta<typeof RecordingList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('meter', { name: 'Recording storage used' })).toHaveAttribute('aria-valuetext', '4.5 of 5 hours used');
+  },
+};
+
+export const RemoveAsksFirst: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Evening News' }));
+    await screen.findByRole('dialog', { name: 'Remove “Evening News”?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onRemove).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Match of the Day' }));
+    await screen.findByRole('dialog', { name: 'Cancel “Match of the Day”?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel recording' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Loading: Story = { args: { recordings: [], storage: null, isLoading: true } };
+
+export const Empty: Story = {
+  args: { recordings: [], storage: { used: 0, total: 5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Open the TV guide' })).toHaveAttribute('href', '/tvguide');
+  },
+};
+
+export const Failed: Story = {
+  args: { recordings: [], storage: null, error: 'Failed to load recordings' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
