@@ -20,6 +20,8 @@ export interface Cart {
 export interface OrderAnswer {
   id: number;
   plan_id: number;
+  /** The plan's name, as the order history lists it. */
+  name: string;
   amount: number;
   currency: string;
   card_brand: string;
@@ -65,7 +67,7 @@ export async function completePayment(
   for (const plan of plans) {
     const order = { user_id: userId, plan_id: plan.id, amount: Number(plan.price), currency: plan.currency, card_brand: brand, card_last4: last4, status: 'paid' as const, created_at: now };
     const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-    orders.push({ id, plan_id: plan.id, amount: order.amount, currency: order.currency, card_brand: brand, card_last4: last4, created_at: now });
+    orders.push({ id, plan_id: plan.id, name: plan.name, amount: order.amount, currency: order.currency, card_brand: brand, card_last4: last4, created_at: now });
 
     const period = PERIOD_SECONDS[plan.period] ?? PERIOD_SECONDS.month;
     const current = await trx

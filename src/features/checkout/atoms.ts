@@ -59,9 +59,13 @@ export const payAtom = atom(null, async (get, set, card: CardPayload): Promise<A
 export const confirmChallengeAtom = atom(null, async (get, set, code: string): Promise<ActionResult<PaymentOutcome>> => {
   const challenge = get(pendingChallengeAtom);
   if (!challenge) return { ok: false, error: 'No payment is waiting for a code' };
-  const result = await runAction(set, () => get(apiClientAtom).checkout.challenge3ds({ id: challenge.id, code }), { success: 'Payment successful' });
-  if (result.ok) await set(afterPaymentAtom);
-  return result;
+  // Failures are shown where the code was typed (the dialog) or above the form, not also as a toast.
+  const result = await runAction(set, () => get(apiClientAtom).checkout.challenge3ds({ id: challenge.id, code }), { notify: false });
+  if (result.ok) {
+    set(notifyAtom, { tone: 'success', message: 'Payment successful' });
+    await set(afterPaymentAtom);
+  }
+  return { ...result, ...(result.ok && { message: 'Payment successful' }) };
 });
 
 export const loadOrdersAtom = atom(null, (get, set, { signal }: { signal?: AbortSignal } = {}) =>

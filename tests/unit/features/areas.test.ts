@@ -101,11 +101,11 @@ test('plans and subscriptions: loaded, cancelled; a failure is the spec message'
 
 test('checkout: choosing a plan fills the cart; a challenged payment waits for the code, then completes', async () => {
   const cart = { items: [{ plan_id: 2, name: 'P', price: 999, currency: 'EUR', period: 'month' }], total: 999, currency: 'EUR' };
-  const { store, calls } = setup({
+  const { store, calls, toasts } = setup({
     'POST /tv/api/checkout/clear-cart': { body: { success: true, items: [], total: 0, currency: 'EUR' } },
     'POST /tv/api/checkout/add-to-cart/2': { body: { success: true, ...cart } },
     'POST /tv/api/checkout/subscribe': { body: { challenge3ds: { id: 'c', hint: 'Enter 123456' } } },
-    'POST /tv/api/checkout/challenge3ds': { body: { success: true, orders: [] } },
+    'POST /tv/api/checkout/challenge3ds': [{ status: 400, body: { success: false, message: 'Incorrect code' } }, { body: { success: true, orders: [] } }],
     'GET /tv/api/userSubscriptions': { body: [] },
     'GET /tv/api/channels': { body: [] },
     'GET /tv/api/orders': { body: [{ id: 1, plan_id: 2, name: 'P', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '3220', status: 'paid', created_at: 1 }] },
@@ -116,7 +116,12 @@ test('checkout: choosing a plan fills the cart; a challenged payment waits for t
   const card = { card_number: '4000 0000 0000 3220', expiration: '12/39', cvv: '123', card_holder_name: 'A', agree_to_terms: true, agree_to_marketing: false };
   expect(await store.set(payAtom, card)).toMatchObject({ ok: true, data: { status: 'challenge' } });
   expect(store.get(pendingChallengeAtom)).toEqual({ id: 'c', hint: 'Enter 123456' });
-  expect(await store.set(confirmChallengeAtom, '123456')).toMatchObject({ ok: true, data: { status: 'paid' } });
+  // A wrong code is the dialog's to show: no toast, the challenge stays open.
+  expect(await store.set(confirmChallengeAtom, '000000')).toMatchObject({ ok: false, error: 'Incorrect code' });
+  expect(toasts()).not.toContain('Incorrect code');
+  expect(store.get(pendingChallengeAtom)).toEqual({ id: 'c', hint: 'Enter 123456' });
+  expect(await store.set(confirmChallengeAtom, '123456')).toMatchObject({ ok: true, data: { status: 'paid' }, message: 'Payment successful' });
+  expect(toasts()).toContain('Payment successful');
   expect(store.get(pendingChallengeAtom)).toBeNull();
   expect(calls('GET /tv/api/userSubscriptions')).toHaveLength(1); // the new plan is fetched
   await store.set(loadOrdersAtom);

@@ -218,7 +218,7 @@ describe('subscribe: the test cards', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.orders).toHaveLength(1);
-    expect(body.orders[0]).toEqual({ id: expect.any(Number), plan_id: MONTHLY, amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', created_at: server.now() });
+    expect(body.orders[0]).toEqual({ id: expect.any(Number), plan_id: MONTHLY, name: 'Premium Monthly', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', created_at: server.now() });
 
     const subs = (await userSubscriptions(server, alice)).json();
     expect(subs).toHaveLength(1);
@@ -290,7 +290,7 @@ describe('subscribe: the test cards', () => {
     const ok = await answer3ds(server, user, challenge3ds.id, '123456');
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
-    expect(body).toEqual({ success: true, orders: [expect.objectContaining({ plan_id: YEARLY, amount: 9990, card_brand: 'visa', card_last4: '3220' })] });
+    expect(body).toEqual({ success: true, orders: [expect.objectContaining({ plan_id: YEARLY, name: 'Premium Yearly', amount: 9990, card_brand: 'visa', card_last4: '3220' })] });
     const subs = (await userSubscriptions(server, user)).json();
     expect(subs[0]).toMatchObject({ plan_id: YEARLY, status: 'active' });
     expect(subs[0].expires_at - subs[0].started_at).toBe(365 * DAY);
