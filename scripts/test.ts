@@ -1,8 +1,10 @@
-// test.ts — `npm test`: every check in order (types, lint, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
+// test.ts — `npm test`: every check in order (types, lint, live media, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build-stamp.ts';
+import { prepareLiveMedia } from './prepare-media.ts';
+import { TEST_MEDIA_DIR } from '../tests/support/media.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.test-output');
@@ -79,6 +81,14 @@ async function ensureChromium(): Promise<Counts> {
   return asCheck(existsSync(CHROMIUM) ? 0 : 1);
 }
 
+/** Debian's ffmpeg brings ffprobe, which the media tests decode segments with (the server itself can do without). */
+async function ensureFfmpeg(): Promise<Counts> {
+  if (existsSync('/usr/bin/ffprobe')) return { passed: 1, failed: 0 };
+  console.info('/usr/bin/ffprobe is missing: installing Debian\'s ffmpeg with apt-get…');
+  aptInstall(['ffmpeg']);
+  return asCheck(existsSync('/usr/bin/ffprobe') ? 0 : 1);
+}
+
 /** A local PostgreSQL the server tests run against too, so `DATABASE_URL=postgres://…` stays a setting. */
 const POSTGRES_URL = process.env.FTV_TEST_DATABASE_URL ?? 'postgres://ftv:ftv@127.0.0.1:5432/postgres';
 
@@ -112,6 +122,15 @@ async function ensurePostgres(): Promise<Counts> {
 
 const steps: Step[] = [
   { name: 'chromium present', run: ensureChromium },
+  { name: 'ffmpeg present', run: ensureFfmpeg },
+  {
+    // Once per machine: the live loops every test server, e2e and the bench share (.cache/media).
+    name: 'live media prepared',
+    run: async () => {
+      await prepareLiveMedia(TEST_MEDIA_DIR);
+      return null;
+    },
+  },
   { name: 'typecheck (tsc)', run: async () => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
   { name: 'lint (oxlint)', run: async () => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
   { name: 'unit tests (node)', run: vitest('unit', 'unit') },

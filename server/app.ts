@@ -18,6 +18,8 @@ import checkoutRoutes from './checkout/routes.ts';
 import chatRoutes from './chat/routes.ts';
 import supportRoutes from './support/routes.ts';
 import mailRoutes from './mail/routes.ts';
+import mediaRoutes from './media/routes.ts';
+import recorderRoutes from './recorder/routes.ts';
 import { registerStaticSite } from './web/static.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
@@ -35,7 +37,7 @@ export interface BuildOptions {
  * Each API area is a plugin that owns its routes, validation and queries. Registered in this order:
  * channels seeds the lineup before subscriptions seeds the plans that point at its groups.
  */
-const AREAS = [sessionRoutes, accountsRoutes, channelsRoutes, guideRoutes, favoritesRoutes, subscriptionsRoutes, checkoutRoutes, chatRoutes, supportRoutes, mailRoutes];
+const AREAS = [sessionRoutes, accountsRoutes, channelsRoutes, guideRoutes, favoritesRoutes, subscriptionsRoutes, checkoutRoutes, chatRoutes, supportRoutes, mailRoutes, mediaRoutes, recorderRoutes];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

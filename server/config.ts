@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Prepared live loops (FTV_MEDIA_DIR); shareable between data dirs, e.g. a test cache. */
+  mediaDir: string;
   /** The built app (`vite build` output) served at `/`. */
   webRoot: string;
   isProduction: boolean;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: port(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    mediaDir: path.resolve(cwd, env.FTV_MEDIA_DIR || path.join(env.DATA_DIR || 'data', 'media')),
     webRoot: path.resolve(cwd, env.FTV_WEB_ROOT || 'dist'),
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -92,7 +92,7 @@ const slug = (title: string) =>
 const isPremium = (alias: GroupAlias, index: number) => index === 1 || index === 4 || (alias === 'movies' && index >= 3);
 
 /** The standard channels of the demo lineup, numbered from 1 in group order. */
-function demoLineup(): Array<Insertable<ChannelsTable>> {
+export function demoLineup(): Array<Insertable<ChannelsTable>> {
   const rows: Array<Insertable<ChannelsTable>> = [];
   for (const group of CHANNEL_GROUPS) {
     LINEUP[group.alias].forEach(([title, description], index) => {

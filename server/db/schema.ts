@@ -151,6 +151,29 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
+export type RecordingStatus = 'Accepted' | 'Recording' | 'Recorded' | 'Failed';
+
+/** A programme a user asked the cloud recorder for, and how far the recorder got. */
+export interface RecordingsTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  programme_id: number;
+  title: string;
+  description: string;
+  time_start: number;
+  length: number;
+  status: RecordingStatus;
+  /** Why it failed, or what a viewer should know about a finished one (started late, a gap). */
+  reason: string | null;
+  /** Unix time of the first recorded second, when that is later than the programme's start. */
+  recorded_from: number | null;
+  next_sequence: number | null;
+  segments_done: number;
+  missing_seconds: number;
+  created_at: number;
+}
+
 export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
@@ -167,8 +190,10 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
+  recordings: RecordingsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type Channel = Selectable<ChannelsTable>;
 export type NewUser = Insertable<UsersTable>;
+export type Recording = Selectable<RecordingsTable>;

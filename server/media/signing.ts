@@ -1,4 +1,4 @@
-// signing.ts — signed, expiring live-stream URLs: the channels area signs them, the HLS server verifies them.
+// signing.ts — signed, expiring media URLs (live streams and recordings): the API areas sign them, the media routes verify them.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,4 +61,25 @@ export function mediaSecret(deps: Pick<Deps, 'config'>, env: NodeJS.ProcessEnv =
 export function signedStreamUrl(secret: string, channelId: number, userId: number | null, now: number): string {
   const expires = now + WATCH_TIMEOUT_SECONDS;
   return `/media/live/${channelId}/master.m3u8?token=${signStream(secret, channelId, userId, expires)}&expires=${expires}&user=${userId ?? 0}`;
+}
+
+/**
+ * Recordings are signed over their own scope (`rec:` prefix), so a live-stream token can never open a
+ * recording, nor one recording's token another.
+ */
+export function signRecording(secret: string, recordingId: number, userId: number, expires: number): string {
+  return createHmac('sha256', secret).update(`rec:${recordingId}:${userId}:${expires}`).digest('hex');
+}
+
+export function verifyRecording(secret: string, recordingId: number, userId: number, expires: number, token: string, now: number): boolean {
+  if (!Number.isSafeInteger(expires) || expires <= now) return false;
+  if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return false;
+  const expected = Buffer.from(signRecording(secret, recordingId, userId, expires), 'hex');
+  return timingSafeEqual(expected, Buffer.from(token, 'hex'));
+}
+
+/** The owner's signed playlist URL of a finished recording. */
+export function signedRecordingUrl(secret: string, recordingId: number, userId: number, now: number): string {
+  const expires = now + WATCH_TIMEOUT_SECONDS;
+  return `/media/recordings/${recordingId}/index.m3u8?token=${signRecording(secret, recordingId, userId, expires)}&expires=${expires}&user=${userId}`;
 }

@@ -1,0 +1,35 @@
+// prepare-media.ts — first-start preparation of the live loops, with a progress bar in the terminal.
+import { loadConfig } from '../server/config.ts';
+import { loopLineup } from '../server/media/lineup.ts';
+import { prepareMedia } from '../server/media/prepare.ts';
+
+const WIDTH = 30;
+
+/** Encodes what is missing under the configured media dir; a later start finds it all ready at once. */
+export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: NodeJS.WriteStream = process.stdout): Promise<number> {
+  const started = performance.now();
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
+  let lastLine = -1;
+  const { encoded } = await prepareMedia({
+    mediaDir,
+    channels: loopLineup(),
+    onProgress: (done, total, label) => {
+      if (total === 0) return;
+      const bar = '█'.repeat(Math.round((done / total) * WIDTH)).padEnd(WIDTH, '░');
+      const line = `Preparing live channels [${bar}] ${String(done).padStart(String(total).length)}/${total}  ${elapsed()} s  ${done ? label : ''}`;
+      if (out.isTTY) out.write(`\r${line.slice(0, (out.columns || 100) - 1).padEnd((out.columns || 100) - 1)}`);
+      // Not a terminal (a log, a test): one line per tenth, not a line per channel.
+      else if (Math.floor((done / total) * 10) !== lastLine) {
+        lastLine = Math.floor((done / total) * 10);
+        out.write(`${line}\n`);
+      }
+    },
+  });
+  if (encoded > 0) {
+    if (out.isTTY) out.write('\n');
+    out.write(`Live channels ready: ${encoded} loops encoded in ${elapsed()} s into ${mediaDir}\n`);
+  }
+  return encoded;
+}
+
+if (import.meta.main) await prepareLiveMedia();

@@ -1,0 +1,166 @@
+// routes.ts (media) — live HLS over the prepared loops, and finished recordings, both behind signed URLs.
+import { promises as fs } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../http/context.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
+import { entitledGroupIds } from '../subscriptions/entitlement.ts';
+import { indexFile, recordingDir, segmentFileOf } from '../recorder/storage.ts';
+import { mediaLibrary } from './library.ts';
+import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
+import { renditionNamed } from './recipe.ts';
+import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+const SEGMENT_TYPE = 'video/mp2t';
+/** A segment URL names one media sequence number: its bytes never change, so any cache may keep it. */
+const SEGMENT_CACHE = 'public, max-age=86400, immutable';
+/** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
+const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
+/** How far behind the live edge a segment may still be fetched (slow players, the recorder's reach). */
+const SEGMENT_REACH = 60;
+/** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
+const ENTITLEMENT_TTL_MS = 30_000;
+
+interface SignedQuery {
+  token?: string;
+  expires?: string;
+  user?: string;
+}
+
+const signedQuery = {
+  type: 'object',
+  properties: { token: { type: 'string', maxLength: 128 }, expires: { type: 'string', maxLength: 20 }, user: { type: 'string', maxLength: 12 } },
+} as const;
+const liveParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, rendition: { type: 'string', maxLength: 16 }, file: { type: 'string', maxLength: 40 } } } as const;
+
+const FORBIDDEN = 'Stream token is missing, wrong or expired: fetch the channel again for a fresh URL';
+
+function signature(query: SignedQuery) {
+  const expires = /^[0-9]{1,15}$/.test(query.expires ?? '') ? Number(query.expires) : Number.NaN;
+  const user = /^[0-9]{1,10}$/.test(query.user ?? '') ? Number(query.user) : Number.NaN;
+  if (!query.token || !Number.isSafeInteger(expires) || !Number.isSafeInteger(user)) throw new HttpError(403, FORBIDDEN);
+  // The same query goes on every URL the playlist names, so a player never needs to sign anything.
+  return { token: query.token, expires, user, query: `?token=${query.token}&expires=${expires}&user=${user}` };
+}
+
+function parseChannelId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new HttpError(404, 'Channel not found');
+  return id;
+}
+
+export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, now } = deps;
+  const secret = mediaSecret(deps);
+  const library = mediaLibrary(deps);
+  const entitlements = new Map<number, { groups: Set<number>; until: number }>();
+
+  // Media is protected by its signature, not by origin: players on other origins that host the app may fetch it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', 'Content-Length, Content-Type');
+    // Players on other origins read media; Chromium would refuse a cross-origin read of a "same-origin" resource.
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.options('/media/live/*', async (_request, reply) => corsPreflight(reply));
+  app.options('/media/recordings/*', async (_request, reply) => corsPreflight(reply));
+
+  async function entitled(userId: number, groupId: number): Promise<boolean> {
+    const cached = entitlements.get(userId);
+    if (cached && cached.until > Date.now()) return cached.groups.has(groupId);
+    const groups = await entitledGroupIds(deps, userId);
+    if (entitlements.size > 10_000) entitlements.clear();
+    entitlements.set(userId, { groups, until: Date.now() + ENTITLEMENT_TTL_MS });
+    return groups.has(groupId);
+  }
+
+  /** Checks the signature (and, for playlists, the entitlement); answers the channel's loop and the query to pass on. */
+  async function liveAccess(rawId: string, query: SignedQuery, checkEntitlement: boolean) {
+    const id = parseChannelId(rawId);
+    const signed = signature(query);
+    if (!verifyStream(secret, id, signed.user || null, signed.expires, signed.token, now())) throw new HttpError(403, FORBIDDEN);
+    const channel = await library.channel(id);
+    if (!channel || channel.type !== 'standard') throw new HttpError(404, 'Channel not found');
+    // Segments ride on the playlist's check: they carry the same user-bound token, and the check is a query.
+    if (checkEntitlement && !channel.is_free && !(signed.user && (await entitled(signed.user, channel.group_id)))) {
+      throw new HttpError(403, 'This channel needs a subscription that includes it');
+    }
+    // null: the loops are not prepared (the server's state, not the client's fault: 503, see notPrepared).
+    return { loop: library.loopFor(channel.number), query: signed.query };
+  }
+
+  app.get<{ Params: { id: string }; Querystring: SignedQuery }>('/media/live/:id/master.m3u8', { schema: { params: liveParams, querystring: signedQuery } }, async (request, reply) => {
+    const { loop, query } = await liveAccess(request.params.id, request.query, true);
+    if (loop === null) return notPrepared(reply);
+    return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=60').send(masterPlaylist(query));
+  });
+
+  app.get<{ Params: { id: string; rendition: string; file: string }; Querystring: SignedQuery }>(
+    '/media/live/:id/:rendition/:file',
+    { schema: { params: liveParams, querystring: signedQuery } },
+    async (request, reply) => {
+      const { rendition, file } = request.params;
+      if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
+      if (file === 'index.m3u8') {
+        const { loop, query } = await liveAccess(request.params.id, request.query, true);
+        if (loop === null) return notPrepared(reply);
+        return reply.type(PLAYLIST_TYPE).header('cache-control', LIVE_PLAYLIST_CACHE).send(livePlaylist(now(), query));
+      }
+      const match = /^([0-9]{1,12})\.ts$/.exec(file);
+      if (!match) throw new HttpError(404, 'No such segment');
+      const { loop } = await liveAccess(request.params.id, request.query, false);
+      if (loop === null) return notPrepared(reply);
+      const sequence = Number(match[1]);
+      const edge = liveEdge(now());
+      // Nothing from the future (it has not "aired"), and nothing older than the reach.
+      if (sequence > edge + 1 || sequence < edge - SEGMENT_REACH) throw new HttpError(404, 'Segment is not in the live window');
+      return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
+    },
+  );
+
+  const recordingParams = { type: 'object', required: ['id', 'file'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, file: { type: 'string', maxLength: 40 } } } as const;
+
+  app.get<{ Params: { id: string; file: string }; Querystring: SignedQuery }>(
+    '/media/recordings/:id/:file',
+    { schema: { params: recordingParams, querystring: signedQuery } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const signed = signature(request.query);
+      if (!verifyRecording(secret, id, signed.user, signed.expires, signed.token, now())) throw new HttpError(403, 'Recording token is missing, wrong or expired: list your recordings again for a fresh URL');
+      const row = await db.selectFrom('recordings').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst();
+      if (!row || row.user_id !== signed.user) throw new HttpError(404, 'Recording not found');
+      // Only a finished recording is served: its playlist is complete and its segments will not change.
+      if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');
+      const dir = recordingDir(config.dataDir, id);
+      const { file } = request.params;
+      if (file === 'index.m3u8') {
+        const playlist = await fs.readFile(indexFile(dir), 'utf8').catch(() => null);
+        if (playlist === null) throw new HttpError(404, 'Recording not found');
+        return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=300').send(withQuery(playlist, signed.query));
+      }
+      const match = /^([0-9]{1,12})\.ts$/.exec(file);
+      if (!match) throw new HttpError(404, 'No such segment');
+      return sendFile(reply, segmentFileOf(dir, Number(match[1])), SEGMENT_TYPE, 'private, max-age=86400, immutable');
+    },
+  );
+}
+
+/** Sent directly: the error handler hides every 5xx behind 'Internal server error', and this one has a remedy to name. */
+function notPrepared(reply: FastifyReply) {
+  return reply.status(503).header('retry-after', '60').send(errorBody('Live media is not prepared yet: start the server with npm start to prepare it'));
+}
+
+function corsPreflight(reply: FastifyReply) {
+  return reply
+    .status(204)
+    .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+    .header('Access-Control-Allow-Headers', 'Range, Content-Type')
+    .header('Access-Control-Max-Age', '86400')
+    .send();
+}
+
+async function sendFile(reply: FastifyReply, file: string, type: string, cache: string) {
+  const bytes = await fs.readFile(file).catch(() => null);
+  if (!bytes) throw new HttpError(404, 'No such segment');
+  return reply.type(type).header('cache-control', cache).send(bytes);
+}

@@ -1,0 +1,177 @@
+// routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (SPEC §7, DESIGN §3) over the scheduler that does the recording.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, type Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Recording } from '../db/schema.ts';
+import { findProgramme } from '../guide/generator.ts';
+import { mediaLibrary } from '../media/library.ts';
+import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
+import { entitledGroupIds } from '../subscriptions/entitlement.ts';
+import { idSchema, parseId } from '../subscriptions/routes.ts';
+import { hours, storageHours, usedSeconds } from './quota.ts';
+import { progressOf, startScheduler } from './scheduler.ts';
+import { recordingDir, removeFiles } from './storage.ts';
+
+const sessionKey = { type: 'string', maxLength: 64 } as const;
+/** Programme ids and times are larger than 2^31: digits as a number or a string. */
+const bigIdSchema = { anyOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', pattern: '^[0-9]{1,16}$' }] } as const;
+
+const addBody = {
+  type: 'object',
+  required: ['channel_id', 'programme_id', 'start_time'],
+  properties: { session_key: sessionKey, channel_id: idSchema, programme_id: bigIdSchema, start_time: bigIdSchema },
+} as const;
+
+const removeBody = {
+  type: 'object',
+  properties: { session_key: sessionKey, recording_id: idSchema, record_id: idSchema },
+} as const;
+
+interface AddBody {
+  channel_id: number | string;
+  programme_id: number | string;
+  start_time: number | string;
+}
+
+function parseBig(value: number | string, what: string): number {
+  const n = typeof value === 'number' ? value : /^[0-9]{1,16}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new HttpError(400, `${what} must be a positive integer`);
+  return n;
+}
+
+/** Ajv would coerce `true` or `[7]` into a number: only numbers and strings may stand for ids here. */
+function scalarFields(...fields: string[]) {
+  return async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    for (const field of fields) {
+      const value = body && typeof body === 'object' ? body[field] : undefined;
+      if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
+    }
+  };
+}
+
+export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
+  const library = mediaLibrary(deps);
+  const secret = mediaSecret(deps);
+  const scheduler = startScheduler(deps, library, app.log);
+  app.addHook('onClose', () => scheduler.stop());
+
+  function item(r: Recording, userId: number) {
+    return {
+      id: r.id,
+      channel_id: r.channel_id,
+      programme_id: Number(r.programme_id),
+      title: r.title,
+      description: r.description,
+      time_start: Number(r.time_start),
+      length: r.length,
+      status: r.status,
+      ...(r.status === 'Recorded' ? { stream_url: signedRecordingUrl(secret, r.id, userId, now()) } : {}),
+      ...(r.status === 'Recording' ? { progress: progressOf(r) } : {}),
+      ...(r.reason ? { reason: r.reason } : {}),
+      ...(r.recorded_from !== null ? { recorded_from: Number(r.recorded_from) } : {}),
+    };
+  }
+
+  async function list(userId: number) {
+    const [rows, total] = await Promise.all([
+      db.selectFrom('recordings').selectAll().where('user_id', '=', userId).orderBy('time_start', 'desc').orderBy('id', 'desc').execute(),
+      storageHours(deps, userId),
+    ]);
+    const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
+    return {
+      userStorage: { total, recorded, available: Math.max(0, Math.round((total - recorded) * 100) / 100) },
+      recordings: rows.map((r) => item(r, userId)),
+    };
+  }
+
+  // The spec leaves the method open: GET as the app calls it, POST for clients that post.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/tv/api/dvr/list',
+      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: { type: 'object', properties: { session_key: sessionKey } } },
+      preHandler: requireUser(deps),
+      handler: async (request) => list(request.user!.id),
+    });
+  }
+
+  app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarFields('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
+    const userId = request.user!.id;
+    const channelId = parseId(request.body.channel_id, 'channel_id');
+    const programmeId = parseBig(request.body.programme_id, 'programme_id');
+    const startTime = parseBig(request.body.start_time, 'start_time');
+    const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+    if (!channel) throw new HttpError(404, 'Channel not found');
+    const programme = channel.type === 'standard' ? findProgramme(channel, programmeId, startTime, deps.config.slotSeconds) : null;
+    if (!programme) throw new HttpError(404, 'Programme not found on this channel at that start time');
+    if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');
+    if (programme.enddatetime <= now()) throw new HttpError(400, 'Programme has already ended');
+    // 402, not 403: a 403 tells the app its access token is bad (SPEC §4) and would log the user out.
+    if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
+      throw new HttpError(402, 'Recording this channel needs a subscription that includes it');
+    }
+    const duplicate = await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst();
+    if (duplicate) throw new HttpError(409, 'Already recorded');
+    const [total, used] = await Promise.all([storageHours(deps, userId), usedSeconds(deps, userId)]);
+    if (used + programme.length > total * 3600) {
+      throw new HttpError(409, `Recording storage is full: ${hours(used)} h of ${total} h used, this programme needs ${hours(programme.length)} h`);
+    }
+    let row: Recording;
+    try {
+      row = await db
+        .insertInto('recordings')
+        .values({
+          user_id: userId,
+          channel_id: channelId,
+          programme_id: programmeId,
+          title: programme.programme_name,
+          description: programme.programme_description,
+          time_start: programme.startdatetime,
+          length: programme.length,
+          status: 'Accepted',
+          reason: null,
+          recorded_from: null,
+          next_sequence: null,
+          segments_done: 0,
+          missing_seconds: 0,
+          created_at: now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      // Two adds at once: the unique index lets one through; the other is the same duplicate.
+      if (await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst()) {
+        throw new HttpError(409, 'Already recorded');
+      }
+      throw error;
+    }
+    // An airing programme starts recording now rather than at the next tick.
+    if (programme.startdatetime <= now()) await scheduler.poke();
+    const fresh = (await db.selectFrom('recordings').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row;
+    return { success: true, recording: item(fresh, userId) };
+  });
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route<{ Body: { recording_id?: number | string; record_id?: number | string } }>({
+      method,
+      url: '/tv/api/dvr/remove',
+      schema: { body: removeBody },
+      preValidation: scalarFields('recording_id', 'record_id'),
+      preHandler: requireUser(deps),
+      handler: async (request) => {
+        const raw = request.body?.recording_id ?? request.body?.record_id;
+        if (raw === undefined) throw new HttpError(400, 'recording_id is required');
+        const id = parseId(raw, 'recording_id');
+        // Someone else's recording answers exactly as a missing one.
+        const result = await db.deleteFrom('recordings').where('id', '=', id).where('user_id', '=', request.user!.id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Recording not found');
+        // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
+        await scheduler.idle();
+        await removeFiles(recordingDir(deps.config.dataDir, id));
+        return { success: true };
+      },
+    });
+  }
+}

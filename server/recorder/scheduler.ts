@@ -1,0 +1,149 @@
+// scheduler.ts — the recorder's loop: the database says what is due, the wall clock says which segments exist.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../http/context.ts';
+import type { Recording } from '../db/schema.ts';
+import type { MediaLibrary } from '../media/library.ts';
+import { liveEdge, windowStart } from '../media/playlists.ts';
+import { SEGMENT_SECONDS } from '../media/recipe.ts';
+import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
+
+/** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD. */
+export const RECORD_RENDITION = '720p';
+const TICK_MS = 1000;
+
+/** The live segments that cover [start, start + length): the first and last media sequence numbers. */
+export function sequenceSpan(start: number, length: number) {
+  return { first: Math.floor(start / SEGMENT_SECONDS), last: Math.ceil((start + length) / SEGMENT_SECONDS) - 1 };
+}
+
+/** How far a recording in flight is, 0–100, by segments copied. */
+export function progressOf(row: Pick<Recording, 'time_start' | 'length' | 'next_sequence'>): number {
+  const { first, last } = sequenceSpan(Number(row.time_start), row.length);
+  const next = row.next_sequence === null ? first : Number(row.next_sequence);
+  return Math.max(0, Math.min(100, Math.floor(((next - first) / (last - first + 1)) * 100)));
+}
+
+const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
+
+export interface Scheduler {
+  /** Run a pass now (after dvr/add, so an airing programme starts at once); resolves when it is done. */
+  poke: () => Promise<void>;
+  /** Resolves when no pass is running: dvr/remove waits for it before deleting files. */
+  idle: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Nothing is kept in memory between passes: every pass reads the due rows and moves each as far as the
+ * clock allows. Recovery after a restart or a crash is therefore just the next pass: a Recording row
+ * resumes from its next_sequence, an Accepted row that became due starts, and whatever the live
+ * window no longer holds is a gap (noted) or, at the end, a failure with its reason.
+ */
+export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBaseLogger): Scheduler {
+  const { db, config, now } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function fail(row: Recording, reason: string) {
+    await db.updateTable('recordings').set({ status: 'Failed', reason }).where('id', '=', row.id).where('status', 'in', ['Accepted', 'Recording']).execute();
+    // Nothing of a failed recording is playable: its segments would only take space.
+    await removeFiles(recordingDir(config.dataDir, row.id));
+    log.warn({ recording: row.id, reason }, 'recording failed');
+  }
+
+  async function advance(row: Recording, t: number) {
+    const start = Number(row.time_start);
+    const { first, last } = sequenceSpan(start, row.length);
+    const oldest = windowStart(t);
+    const channel = await library.channel(row.channel_id);
+    const loop = channel ? library.loopFor(channel.number) : null;
+    if (loop === null) return fail(row, 'The live stream of this channel is not available on the server');
+
+    let next = row.next_sequence === null ? first : Number(row.next_sequence);
+    let { reason, recorded_from: recordedFrom, missing_seconds: missing } = row;
+    if (row.status === 'Accepted') {
+      if (oldest > last) return fail(row, 'Server was down for the whole programme');
+      // Airing already: from the start while the live window still holds it, else from the oldest it holds.
+      next = Math.max(first, oldest);
+      if (next > first) {
+        recordedFrom = next * SEGMENT_SECONDS;
+        reason = `Started late: recorded from ${clock(recordedFrom)} UTC, the programme was already airing`;
+      }
+    } else if (next < oldest) {
+      if (oldest > last) return fail(row, 'Server was down when the recording ended');
+      missing += (oldest - next) * SEGMENT_SECONDS;
+      next = oldest;
+      // A late start stays noted beside the gap.
+      const late = reason?.startsWith('Started late') ? `${reason.split('; ')[0]}; ` : '';
+      reason = `${late}Recorded with a gap of ${missing} s while the server was down`;
+    }
+
+    const dir = recordingDir(config.dataDir, row.id);
+    const until = Math.min(liveEdge(t), last);
+    let copied = 0;
+    for (; next <= until; next++, copied++) await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
+
+    const finished = next > last;
+    if (finished) await writeIndex(dir, (await storedSequences(dir)).filter((s) => s >= first && s <= last));
+    // The row changes last: a crash before this line repeats the pass (idempotent), never skips it.
+    const result = await db
+      .updateTable('recordings')
+      .set({ status: finished ? 'Recorded' : 'Recording', next_sequence: next, segments_done: row.segments_done + copied, reason, recorded_from: recordedFrom, missing_seconds: missing })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['Accepted', 'Recording'])
+      .executeTakeFirst();
+    // Removed while this pass copied: dvr/remove waits for us, but clean up in case it did not.
+    if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+  }
+
+  async function pass() {
+    const t = now();
+    const rows = await db.selectFrom('recordings').selectAll().where('status', 'in', ['Accepted', 'Recording']).where('time_start', '<=', t).orderBy('time_start').execute();
+    for (const row of rows) {
+      try {
+        await advance(row, t);
+      } catch (error) {
+        // One broken recording (a full disk, a missing loop file) must not stop the others.
+        log.error({ err: error, recording: row.id }, 'recorder pass failed for a recording');
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass();
+        } catch (error) {
+          if (!stopped) log.error({ err: error }, 'recorder pass failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void run(), TICK_MS);
+  timer.unref();
+  void run();
+
+  return {
+    poke: run,
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

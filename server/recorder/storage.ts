@@ -1,0 +1,57 @@
+// storage.ts — a recording's files under DATA_DIR/recordings/{id}/: segments and the final VOD playlist, written crash-safe.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { vodPlaylist } from '../media/playlists.ts';
+
+export const recordingDir = (dataDir: string, id: number) => path.join(dataDir, 'recordings', String(id));
+export const indexFile = (dir: string) => path.join(dir, 'index.m3u8');
+export const segmentFileOf = (dir: string, sequence: number) => path.join(dir, `${sequence}.ts`);
+
+/**
+ * Write to a temp name, flush to disk, then rename: after a crash (kill -9, power loss) the final
+ * name holds either nothing or the whole file, never a torn one.
+ */
+async function writeAtomic(file: string, data: Uint8Array | string) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const handle = await fs.open(tmp, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(tmp, file);
+}
+
+/** Copies one live segment (the bytes a viewer got for that sequence number) into the recording. */
+export async function copySegment(source: string, dir: string, sequence: number) {
+  await fs.mkdir(dir, { recursive: true });
+  await writeAtomic(segmentFileOf(dir, sequence), await fs.readFile(source));
+}
+
+/** The sequence numbers a recording holds, in order (temp files of an interrupted copy are ignored). */
+export async function storedSequences(dir: string): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => /^(\d+)\.ts$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** The VOD playlist goes in last: its presence (with the row's Recorded) marks the recording finished. */
+export async function writeIndex(dir: string, sequences: readonly number[]) {
+  await fs.mkdir(dir, { recursive: true });
+  // A copy cut short by a crash leaves a temp file that no playlist names: it goes before the recording is final.
+  for (const name of await fs.readdir(dir)) if (name.endsWith('.tmp')) await fs.rm(path.join(dir, name), { force: true });
+  await writeAtomic(indexFile(dir), vodPlaylist(sequences));
+}
+
+export async function removeFiles(dir: string) {
+  await fs.rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,13 @@
+// media.ts — one prepared media dir for every test run (unit, e2e, bench): the loops are encoded once, not per server.
+import path from 'node:path';
+import { loopLineup } from '../../server/media/lineup.ts';
+import { prepareMedia } from '../../server/media/prepare.ts';
+
+/** Gitignored; FTV_TEST_MEDIA_DIR points the tests at another prepared dir (e.g. a CI cache). */
+export const TEST_MEDIA_DIR = process.env.FTV_TEST_MEDIA_DIR ?? path.resolve(import.meta.dirname, '..', '..', '.cache', 'media');
+
+/** Encodes the lineup's loops into TEST_MEDIA_DIR unless they are there (a lock keeps parallel callers to one encode). */
+export async function ensureTestMedia(): Promise<string> {
+  await prepareMedia({ mediaDir: TEST_MEDIA_DIR, channels: loopLineup() });
+  return TEST_MEDIA_DIR;
+}

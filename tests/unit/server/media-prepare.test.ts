@@ -1,0 +1,57 @@
+// media-prepare.test.ts — preparing loops: complete folders only, a manifest, nothing twice; the settings; no media means 503, not a crash.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import { prepareMedia, readManifest } from '../../../server/media/prepare.ts';
+import { recipeDir, SEGMENTS_PER_LOOP } from '../../../server/media/recipe.ts';
+import { startTestServer } from './support.ts';
+import { probe, streamUrlOf } from './mediaHelpers.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-prepare-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('FTV_MEDIA_DIR moves the loops out of the data dir; by default they live in DATA_DIR/media', () => {
+  expect(loadConfig({ DATA_DIR: '/tmp/x' }, '/srv').mediaDir).toBe('/tmp/x/media');
+  expect(loadConfig({}, '/srv').mediaDir).toBe('/srv/data/media');
+  expect(loadConfig({ DATA_DIR: '/tmp/x', FTV_MEDIA_DIR: '/cache/media' }, '/srv').mediaDir).toBe('/cache/media');
+});
+
+test('a loop appears whole or not at all: leftovers of an interrupted run are cleared, the manifest lists what is ready, a second run encodes nothing', async () => {
+  const base = recipeDir(dir);
+  // What a run killed mid-encode leaves behind: a temp folder with some segments.
+  mkdirSync(path.join(base, '.tmp-2-999999', '720p'), { recursive: true });
+  writeFileSync(path.join(base, '.tmp-2-999999', '720p', 'seg_0.ts'), 'partial');
+  expect(readManifest(dir)).toBeNull();
+  const progress: Array<[number, number]> = [];
+  const channels = [{ number: 1, title: 'Test & Channel: One' }, { number: 2, title: "Viewer's Two" }];
+  const first = await prepareMedia({ mediaDir: dir, channels, onProgress: (done, total) => progress.push([done, total]) });
+  expect(first.encoded).toBe(2);
+  expect(first.manifest).toMatchObject({ lineup: 2, ready: [1, 2] });
+  expect(readManifest(dir)).toEqual(first.manifest);
+  expect(progress.at(-1)).toEqual([2, 2]);
+  expect(readdirSync(base).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+  for (const rendition of ['360p', '720p']) {
+    expect(readdirSync(path.join(base, '1', rendition)).filter((n) => n.endsWith('.ts'))).toHaveLength(SEGMENTS_PER_LOOP);
+  }
+  const p = await probe(path.join(base, '2', '720p', 'seg_5.ts'));
+  expect(p.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+  expect((await prepareMedia({ mediaDir: dir, channels })).encoded).toBe(0);
+  // Losing a loop's last segment makes it not ready again: the next run redoes exactly that one.
+  rmSync(path.join(base, '2', '720p', `seg_${SEGMENTS_PER_LOOP - 1}.ts`));
+  expect((await prepareMedia({ mediaDir: dir, channels })).encoded).toBe(1);
+  expect(existsSync(path.join(base, '2', '720p', `seg_${SEGMENTS_PER_LOOP - 1}.ts`))).toBe(true);
+}, 120_000);
+
+test('a server without prepared media answers live playlists 503 with a message, never a crash', async () => {
+  const server = await startTestServer({ FTV_MEDIA_DIR: path.join(dir, 'empty') });
+  try {
+    const url = await streamUrlOf(server, 101, await server.init());
+    const res = await server.get(url!);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/not prepared/) });
+  } finally {
+    await server.close();
+  }
+});
