@@ -20,7 +20,7 @@ const meta = {
   title: 'Chat/ChatPanel',
   component: ChatPanel,
   decorators: [withStoryLinks, (Story) => <div style={{ height: 480, maxWidth: 380 }}><Story /></div>],
-  args: { messages: conversation, isLive: true, canSend: true, loginHref: '/login?next=%2Ftv%2F105', onSend: fn(async () => true as const), onRetry: fn() },
+  args: { messages: conversation, isLive: true, canSend: true, loginHref: '/login?next=%2Ftv%2F105', onSend: fn(async (_text: string): Promise<true | string> => true), onRetry: fn() },
 } satisfies Meta<typeof ChatPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +49,7 @@ export const ShiftEnterMakesANewLine: Story = {
 };
 
 export const SendRefused: Story = {
-  args: { onSend: fn(async () => 'Unauthorized') },
+  args: { onSend: fn(async (_text: string): Promise<true | string> => 'Unauthorized') },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, 'Will this work?{Enter}');

@@ -193,6 +193,8 @@ export function toRecording(value: unknown): Recording {
     status: str(raw.status),
     stream_url: strOrNull(raw.stream_url),
     progress: numOrNull(raw.progress),
+    note: strOrNull(raw.reason),
+    recorded_from: numOrNull(raw.recorded_from),
   };
 }
 

@@ -106,7 +106,12 @@ export interface Recording {
   /** 'Accepted' | 'Recording' | 'Recorded' | 'Failed' by DESIGN §3; kept open. */
   status: string;
   stream_url: string | null;
+  /** 0–100 while recording. */
   progress: number | null;
+  /** Why it failed, or a caveat of a finished one (a late start, a gap); the provider's `reason`. */
+  note: string | null;
+  /** Set when the recording began after the programme's start (unix seconds). */
+  recorded_from: number | null;
 }
 
 export interface RecordingsList {

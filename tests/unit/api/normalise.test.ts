@@ -1,6 +1,6 @@
 // normalise.test.ts — answers normalised at the edge (SPEC §3, DESIGN §3): string numbers, "0"/"1" flags, dashed names.
 import { expect, test } from 'vitest';
-import { looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel } from '../../../src/api/normalise.ts';
+import { looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel, toRecordingsList } from '../../../src/api/normalise.ts';
 
 const rawChannel = (over: Record<string, unknown> = {}) => ({
   id: '101',
@@ -74,4 +74,15 @@ test('ids are compared as numbers', () => {
 test('session settings: flags and a missing chat token normalised, a session without key refused', () => {
   expect(toSessionSettings({ session_key: 'k', loggedIn: '1', ftv_token: 't', chat: { token: null } })).toMatchObject({ loggedIn: true, ftv_token: 't', chat: { token: null, source: 'ftv' } });
   expect(() => toSessionSettings({ loggedIn: false })).toThrow('Invalid answer from the server');
+});
+
+test('a recording: string numbers become numbers, the reason becomes its note, absent extras are null', () => {
+  const raw = { id: '12', channel_id: '101', programme_id: '2147483749', title: 'News', description: '', time_start: '1700000000', length: '1800', status: 'Recorded', stream_url: '/media/recordings/12/index.m3u8?token=t', reason: 'Started late: recorded from 20:12:00 UTC', recorded_from: '1700000720' };
+  expect(toRecordingsList({ userStorage: { total: '5', recorded: 0.5, available: '4.5' }, recordings: [raw, { id: 13, status: 'Accepted', progress: 0 }] })).toEqual({
+    userStorage: { total: 5, recorded: 0.5, available: 4.5 },
+    recordings: [
+      { id: 12, channel_id: 101, programme_id: 2147483749, title: 'News', description: '', time_start: 1700000000, length: 1800, status: 'Recorded', stream_url: '/media/recordings/12/index.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recorded_from: 1700000720 },
+      expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recorded_from: null, stream_url: null }),
+    ],
+  });
 });
