@@ -15,8 +15,8 @@ const shared = {
   zIndex: t.zIndex,
 };
 
-/** Dark is the TV default: deep blue-black, so the picture is the brightest thing on screen. */
-const dark = {
+/** Dark is the TV default: deep blue-black, so the picture is the brightest thing on screen. Exported for the player, which is always dark. */
+export const dark = {
   ...shared,
   color: {
     background: '#0b0e14',

@@ -1,0 +1,1 @@
+export { CategoryFilter, type Category, type CategoryFilterProps } from './CategoryFilter';

@@ -1,0 +1,1 @@
+export { ChannelCard, type ChannelCardProps, type ChannelSummary } from './ChannelCard';

@@ -1,0 +1,2 @@
+export { ChannelGrid, type ChannelGridProps } from './ChannelGrid';
+export type { ChannelCollectionProps } from './ChannelCollection';

@@ -1,0 +1,75 @@
+// ChannelList.css.ts — rows with a stretched link; the favourite sits above the link's hit area.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    // The row draws the ring, round all of it.
+    '&:focus-visible': { outline: 'none' },
+    '&:hover': { color: 'inherit' },
+  },
+});
+
+export const row = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '72px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 72px',
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    '&:hover': { background: vars.color.surfaceSunken },
+    [`&:has(${link}:focus-visible)`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const number = style({
+  flexShrink: 0,
+  width: '3.5ch',
+  textAlign: 'right',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+
+export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const badge = style({ flexShrink: 0 });
+
+export const nowNext = style({ maxWidth: '56ch' });
+
+export const favourite = style({ position: 'relative', zIndex: 1, flexShrink: 0 });
+
+export { visuallyHidden as hidden } from '../VisuallyHidden/VisuallyHidden.css';

@@ -1,0 +1,1 @@
+export { ChannelList, type ChannelListProps } from './ChannelList';

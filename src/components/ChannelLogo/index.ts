@@ -1,0 +1,1 @@
+export { ChannelLogo, type ChannelLogoProps } from './ChannelLogo';

@@ -1,0 +1,44 @@
+// GuideToolbar.css.ts — day chips in a scrolling row, then the now button and any filters.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+
+export const days = style({
+  display: 'flex',
+  margin: 0,
+  border: 0,
+  minInlineSize: 0,
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+  padding: vars.space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+
+export const day = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  flexShrink: 0,
+  minWidth: '72px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
+  },
+});
+
+export const dayName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const dayDate = style({ fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const now = style({ flexShrink: 0 });
+export const extra = style({ flex: '1 1 240px', minWidth: 0 });

@@ -1,0 +1,57 @@
+// GuideToolbar.tsx — the guide's controls: a day picker, "jump to now", and room for filters.
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { formatDay, type TimeFormatOptions } from '../format';
+import * as styles from './GuideToolbar.css';
+
+export interface GuideToolbarProps extends TimeFormatOptions {
+  /** Start of each day offered (unix seconds, midnight in the shown time zone). */
+  days: readonly number[];
+  selectedDay: number;
+  onSelectDay: (day: number) => void;
+  /** The clock: names today and tomorrow. */
+  now: number;
+  onJumpToNow?: () => void;
+  /** Extra controls (a category filter) after the day picker. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const DAY = 24 * 60 * 60;
+
+export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow, children, timeZone, locale, className }: GuideToolbarProps) {
+  const options = { timeZone, locale };
+  const name = (day: number) => {
+    if (now >= day && now < day + DAY) return 'Today';
+    if (now >= day - DAY && now < day) return 'Tomorrow';
+    if (now >= day + DAY && now < day + 2 * DAY) return 'Yesterday';
+    return null;
+  };
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <fieldset className={styles.days}>
+        <VisuallyHidden as="span">
+          <legend>Day</legend>
+        </VisuallyHidden>
+        {days.map((day) => {
+          const relative = name(day);
+          const date = formatDay(day, options);
+          return (
+            <button key={day} type="button" className={styles.day} aria-pressed={day === selectedDay} onClick={() => onSelectDay(day)}>
+              <span className={styles.dayName}>{relative ?? date.split(' ')[0]}</span>
+              <span className={styles.dayDate}>{relative ? date : date.split(' ').slice(1).join(' ')}</span>
+            </button>
+          );
+        })}
+      </fieldset>
+      {onJumpToNow && (
+        <Button variant="secondary" size="small" icon={<Icon name="clock" size={16} />} onClick={onJumpToNow} className={styles.now}>
+          Jump to now
+        </Button>
+      )}
+      {children && <div className={styles.extra}>{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// types.ts — the guide's data as its components take it: channels and programmes, times in unix seconds.
+
+export interface GuideChannel {
+  id: number;
+  number: number;
+  title: string;
+  logoUrl?: string | null;
+}
+
+export interface GuideProgramme {
+  id: number | string;
+  channelId: number;
+  title: string;
+  /** Unix seconds. */
+  start: number;
+  end: number;
+  description?: string;
+  genre?: string;
+  /** The provider allows recording it (allow_dvr). */
+  allowDvr: boolean;
+  /** A recording of it exists (same channel, start and length: SPEC §3). */
+  isRecorded: boolean;
+  seasonNumber?: number;
+  episodeNumber?: number;
+}
+
+export interface TimeRange {
+  start: number;
+  end: number;
+}
+
+/** What the grid shows, so its owner can fetch guide data for exactly that (in batches). */
+export interface GuideVisibleRange {
+  channelIds: number[];
+  start: number;
+  end: number;
+}

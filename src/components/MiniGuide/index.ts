@@ -1,0 +1,1 @@
+export { MiniGuide, type MiniGuideChannel, type MiniGuideProps } from './MiniGuide';

@@ -1,0 +1,1 @@
+export { NowNext, type NowNextProps, type ProgrammeTimes } from './NowNext';

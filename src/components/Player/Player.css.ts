@@ -1,0 +1,219 @@
+// Player.css.ts — a 16:9 stage that is always dark (the picture decides the light), with fading bars, centred states and an overlay layer.
+import { assignVars, globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { dark } from '../theme/themes.css';
+
+export const root = style({
+  // The dark palette inside the player in either theme: controls sit on video, which is dark whatever the page is.
+  vars: { ...assignVars(vars.color, dark.color), ...assignVars(vars.elevation, dark.elevation) },
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  containerType: 'inline-size',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  // A hairline edge: on the dark page an idle (black) picture would otherwise have no outline at all.
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  isolation: 'isolate',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-fullscreen]': { border: 'none', borderRadius: 0, aspectRatio: 'auto', width: '100vw', height: '100vh' },
+    '&[data-idle="true"]': { cursor: 'none' },
+  },
+});
+
+export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', background: vars.color.background });
+
+export const center = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: 1 });
+
+export const bigPlay = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '80px',
+  height: '80px',
+  paddingLeft: '4px',
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.overlay,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const panelLayer = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '28rem',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.high,
+  textAlign: 'center',
+  // A phone-sized player has no room for a card: the message fills the picture, compactly.
+  '@container': {
+    '(max-width: 520px)': { gap: vars.space.sm, padding: vars.space.sm, background: 'transparent', boxShadow: 'none' },
+  },
+});
+
+export const panelIcon = recipe({
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '56px',
+    height: '56px',
+    borderRadius: vars.radius.full,
+    '@container': { '(max-width: 520px)': { display: 'none' } },
+  },
+  variants: {
+    tone: {
+      critical: { background: vars.color.criticalSurface, color: vars.color.critical },
+      premium: { background: vars.color.warningSurface, color: vars.color.premium },
+    },
+  },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const panelText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@container': { '(max-width: 520px)': { fontSize: vars.fontSize.xs } },
+});
+
+export const paywallLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.premium,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' } },
+});
+
+// The bars' scrim padding must not swallow clicks meant for what is under it (an error panel's button):
+// only the controls in them take pointer events (see the globalStyle below).
+const fade = {
+  pointerEvents: 'none',
+  transition: `opacity ${vars.duration.slow} ${vars.easing.standard}`,
+  selectors: {
+    [`${root}[data-idle="true"] &`]: { opacity: 0 },
+    [`${root}:focus-within &`]: { opacity: 1 },
+  },
+} as const;
+
+// Scrims: the bars read on any picture, bright or dark.
+export const topBar = style({
+  ...fade,
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  zIndex: 3,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.xxl}`,
+  background: `linear-gradient(to bottom, ${vars.color.background}, transparent)`,
+});
+
+export const heading = style({ minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subtitle = style({
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const controls = style({
+  ...fade,
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 3,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.sm}`,
+  background: `linear-gradient(to top, ${vars.color.background}, transparent)`,
+});
+
+globalStyle(`${topBar} > *, ${controls} > *`, { pointerEvents: 'auto' });
+
+// A phone-width player fits its row of controls by shrinking them a little and dropping the volume slider (the mute
+// button stays; phones have volume keys) and the quality icon (the select keeps its label).
+const narrow = '(max-width: 520px)';
+
+export const control = style({
+  flexShrink: 0,
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+  '@container': { [narrow]: { width: '36px', height: '36px' } },
+});
+
+export const volume = style({
+  width: '88px',
+  flexShrink: 1,
+  minWidth: '48px',
+  accentColor: vars.color.accent,
+  cursor: 'pointer',
+  '@container': { [narrow]: { display: 'none' } },
+});
+
+export const liveBadge = style({ marginInline: vars.space.sm, '@container': { [narrow]: { marginInline: vars.space.xs } } });
+export const liveButton = style({ marginInline: vars.space.xs });
+
+export const spacer = style({ flex: 1 });
+
+export const quality = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const qualityLabel = style({ display: 'inline-flex', color: vars.color.textMuted });
+export const qualityIcon = style({ '@container': { [narrow]: { display: 'none' } } });
+export const qualitySelect = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
+
+/** Overlays from the owner (mini guide, zapping number): above the picture and the bars, inside the fullscreen element. */
+export const overlaySlot = style({ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' });
+// The layer lets clicks through to the picture; the overlays in it take their own.
+globalStyle(`${overlaySlot} > *`, { pointerEvents: 'auto' });
+
+export { visuallyHidden as hidden } from '../VisuallyHidden/VisuallyHidden.css';
+

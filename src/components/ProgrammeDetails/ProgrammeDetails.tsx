@@ -1,0 +1,146 @@
+// ProgrammeDetails.tsx — one programme in a dialog: what, where and when, and recording it (or cancelling that).
+import { useId } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Dialog, DialogClose } from '../Dialog';
+import type { GuideProgramme } from '../GuideGrid/types';
+import { Icon } from '../Icon';
+import { Link } from '../Link';
+import { formatEpisode, recordActionFor } from '../ProgrammeList/recordState';
+import { formatDuration, formatLongDay, formatRemaining, formatTimeSpan, formatTimeZoneName, type TimeFormatOptions } from '../format';
+import * as styles from './ProgrammeDetails.css';
+
+export interface ProgrammeDetailsProps extends TimeFormatOptions {
+  /** The programme shown; null keeps the dialog closed. */
+  programme: GuideProgramme | null;
+  /** Its channel, named in the dialog. */
+  channel?: { number: number; title: string } | null;
+  /** The clock (unix seconds): on now, ended. */
+  now: number;
+  onOpenChange: (open: boolean) => void;
+  onRecord?: (programme: GuideProgramme) => void;
+  onCancelRecording?: (programme: GuideProgramme) => void;
+  /** A record or cancel is in flight. */
+  isBusy?: boolean;
+  /** Why the viewer cannot record at all right now (e.g. 'Log in to record programmes'). */
+  recordUnavailableReason?: string;
+  /** Where to watch the channel, offered while the programme is on. */
+  watchHref?: string;
+}
+
+export function ProgrammeDetails({
+  programme,
+  channel,
+  now,
+  onOpenChange,
+  onRecord,
+  onCancelRecording,
+  isBusy = false,
+  recordUnavailableReason,
+  watchHref,
+  timeZone,
+  locale,
+}: ProgrammeDetailsProps) {
+  const reasonId = useId();
+  if (!programme) return <Dialog open={false} onOpenChange={onOpenChange} title="" />;
+
+  const options = { timeZone, locale };
+  const isAiring = programme.start <= now && programme.end > now;
+  const hasEnded = programme.end <= now;
+  const action = recordActionFor(programme, now, recordUnavailableReason);
+  const episode = formatEpisode(programme);
+  const when = `${formatLongDay(programme.start, options)}, ${formatTimeSpan(programme.start, programme.end, options)} ${formatTimeZoneName(programme.start, options)}`;
+
+  let recordButton = null;
+  if (action.kind === 'cancel' && onCancelRecording) {
+    recordButton = (
+      <Button variant="secondary" isLoading={isBusy} onClick={() => onCancelRecording(programme)}>
+        {hasEnded ? 'Delete recording' : 'Cancel recording'}
+      </Button>
+    );
+  } else if (action.kind === 'record' && onRecord) {
+    recordButton = (
+      <Button variant="primary" isLoading={isBusy} icon={<Icon name="recordFilled" size={16} />} onClick={() => onRecord(programme)}>
+        Record
+      </Button>
+    );
+  } else if (action.kind === 'unavailable' && (onRecord || onCancelRecording)) {
+    recordButton = (
+      <Button variant="primary" disabled aria-describedby={reasonId} icon={<Icon name="record" size={16} />}>
+        Record
+      </Button>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      size="medium"
+      title={programme.title}
+      description={channel ? `${channel.number} ${channel.title} · ${when}` : when}
+      actions={
+        <>
+          <DialogClose>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          {isAiring && watchHref && (
+            <Link href={watchHref} className={styles.watch}>
+              <Icon name="playFilled" size={16} />
+              Watch now
+            </Link>
+          )}
+          {recordButton}
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          {isAiring && (
+            <Badge tone="live" size="small">
+              On now
+            </Badge>
+          )}
+          {programme.isRecorded && (
+            <Badge tone="success" size="small" icon="recordFilled">
+              Recorded
+            </Badge>
+          )}
+          {programme.genre && <Badge size="small">{programme.genre}</Badge>}
+        </div>
+        {isAiring && <p className={styles.remaining}>{formatRemaining(programme.end, now)}</p>}
+        <p className={styles.description}>{programme.description || 'No description available.'}</p>
+        <dl className={styles.facts}>
+          {channel && (
+            <div className={styles.fact}>
+              <dt>Channel</dt>
+              <dd>
+                {channel.number} {channel.title}
+              </dd>
+            </div>
+          )}
+          <div className={styles.fact}>
+            <dt>Time</dt>
+            <dd>{when}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Duration</dt>
+            <dd>{formatDuration(programme.end - programme.start)}</dd>
+          </div>
+          {episode && (
+            <div className={styles.fact}>
+              <dt>Series</dt>
+              <dd>{episode}</dd>
+            </div>
+          )}
+        </dl>
+        {action.kind === 'unavailable' && recordButton && (
+          <p id={reasonId} className={styles.reason}>
+            <Icon name="info" size={16} />
+            {action.reason}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

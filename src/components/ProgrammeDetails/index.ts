@@ -1,0 +1,1 @@
+export { ProgrammeDetails, type ProgrammeDetailsProps } from './ProgrammeDetails';

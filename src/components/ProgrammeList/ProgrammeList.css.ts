@@ -1,0 +1,76 @@
+// ProgrammeList.css.ts — a timetable: a time column, title and details, the action on the right; now is highlighted.
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.lg,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderLeft: '3px solid transparent',
+    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  },
+  variants: {
+    state: {
+      past: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+      airing: { background: `color-mix(in srgb, ${vars.color.accent} 12%, ${vars.color.surface})`, borderLeftColor: vars.color.accent },
+      future: {},
+    },
+  },
+});
+
+export const time = style({
+  flexShrink: 0,
+  width: '5ch',
+  paddingTop: '2px',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+
+export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const titleButton = style([
+  title,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: vars.fontWeight.semibold,
+    textAlign: 'left',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
+  },
+]);
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '320px' });
+export const track = style({ flex: 1, height: '4px', borderRadius: vars.radius.full, background: vars.color.border, overflow: 'hidden' });
+export const fill = style({ display: 'block', height: '100%', background: vars.color.accent });
+export const remaining = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const action = style({ flexShrink: 0, alignSelf: 'center' });
+export const recordIcon = style({ color: vars.color.live });
+export const unavailable = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

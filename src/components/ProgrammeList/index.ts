@@ -1,0 +1,2 @@
+export { ProgrammeList, type ProgrammeListProps } from './ProgrammeList';
+export { formatEpisode, recordActionFor, type RecordAction } from './recordState';

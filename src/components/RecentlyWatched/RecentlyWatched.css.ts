@@ -1,0 +1,57 @@
+// RecentlyWatched.css.ts — a snapping row of compact tiles; the scroller pads for focus rings.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const arrows = style({ display: 'flex', gap: vars.space.xs });
+
+export const row = style({
+  display: 'flex',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: vars.space.xs,
+  scrollbarWidth: 'thin',
+});
+
+export const item = style({ flex: '0 0 240px', scrollSnapAlign: 'start', minWidth: 0 });
+
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.md,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.duration.fast} ${vars.easing.standard}, background ${vars.duration.fast} ${vars.easing.standard}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceRaised, textDecoration: 'none' },
+  },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const name = style([oneLine, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
+export const number = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const now = style([oneLine, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
+
+export const track = style({ position: 'absolute', left: 0, right: 0, bottom: 0, height: '3px', background: vars.color.border });
+export const fill = style({ display: 'block', height: '100%', background: vars.color.accent });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,1 @@
+export { RecentlyWatched, type RecentChannel, type RecentlyWatchedProps } from './RecentlyWatched';

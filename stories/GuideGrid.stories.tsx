@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useRef, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme } from '../src/components/GuideGrid';
+import { DAY, LONG_PROGRAMME, LONG_TITLE, STORY_DAY_START, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyProgrammes } from './support/watchingData';
+
+const channels = storyChannels(40);
+const timeRange = { start: STORY_DAY_START, end: STORY_DAY_START + DAY };
+
+const meta = {
+  title: 'Guide/GuideGrid',
+  component: GuideGrid,
+  args: {
+    channels,
+    programmesFor: storyProgrammes as GuideGridProps['programmesFor'],
+    timeRange,
+    now: STORY_NOW,
+    timeZone: STORY_TIME_ZONE,
+    height: 480,
+    onOpenProgramme: fn(),
+    onVisibleRangeChange: fn(),
+  },
+} satisfies Meta<typeof GuideGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const focused = () => document.activeElement as HTMLElement;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('grid', { name: /TV guide, times in/ });
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Channel');
+    await expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('FTV One');
+    // One tab stop: Tab lands on what the first channel airs now, labelled with channel, title, times and zone.
+    await userEvent.tab();
+    await expect(focused()).toHaveAttribute('role', 'gridcell');
+    await expect(focused()).toHaveAccessibleName(/ on 1 FTV One, \d\d:\d\d to \d\d:\d\d CET, airing now/);
+    await expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    // Down keeps the airing time: the second channel's programme on now.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focused()).toHaveAccessibleName(/ on 2 FTV News 24, .*airing now/);
+    // Right goes to the next programme in the row; Left back.
+    const onNow = focused();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focused()).not.toBe(onNow);
+    await expect(focused()).not.toHaveAccessibleName(/airing now/);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(focused().textContent).toBe(onNow.textContent);
+    await expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    // Enter opens the programme.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenProgramme).toHaveBeenCalledWith(expect.objectContaining({ channelId: 102 }), expect.objectContaining({ id: 102 }));
+    await waitFor(() => expect(args.onVisibleRangeChange).toHaveBeenCalled());
+  },
+};
+
+export const HomeEndAndClick: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('grid');
+    await userEvent.tab();
+    await userEvent.keyboard('{Home}');
+    // The first programme of the day (it may have started the evening before).
+    await expect(focused()).toHaveAccessibleName(/ on 1 FTV One, /);
+    await waitFor(() => expect(grid.scrollLeft).toBe(0));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(grid.scrollLeft).toBeGreaterThan(5000));
+    await expect(focused()).toHaveAttribute('role', 'gridcell');
+    // Back to the start of the grid, then a click opens a programme and takes the tab stop.
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    const cells = within(grid).getAllByRole('gridcell');
+    const target = cells.find((cell) => cell.tabIndex === -1 && /on 3 Arena Sports, /.test(cell.textContent ?? ''))!;
+    await userEvent.click(target);
+    await expect(args.onOpenProgramme).toHaveBeenCalledWith(expect.objectContaining({ channelId: 103 }), expect.objectContaining({ id: 103 }));
+    await expect(target).toHaveAttribute('tabindex', '0');
+  },
+};
+
+export const NowLine: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    // The flag in the ruler says the time.
+    // The view opens on the half hour before now (20:00 for 20:35), at 5px a minute.
+    await expect(grid.scrollLeft).toBe(20 * 60 * 5);
+    await expect(grid).toHaveTextContent('20:35');
+  },
+};
+
+const many = storyChannels(10_000);
+
+/** 10,000 channels: only the rows on screen (and a few either side) are in the DOM, and keyboard moves scroll. */
+export const TenThousandChannels: Story = {
+  args: { channels: many },
+  play: async ({ canvas, userEvent, args }) => {
+    const grid = canvas.getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    const rowCount = () => within(grid).getAllByRole('row').length;
+    await expect(rowCount()).toBeLessThan(60);
+    // Only the visible time span is rendered: nowhere near a whole day of programmes per row.
+    await expect(within(grid).getAllByRole('gridcell').length).toBeLessThan(rowCount() * 12);
+    await userEvent.tab();
+    await userEvent.keyboard('{PageDown}{PageDown}{PageDown}{ArrowDown}');
+    await waitFor(() => expect(grid.scrollTop).toBeGreaterThan(0));
+    await expect(focused()).not.toHaveAccessibleName(/ on 1 FTV One, /);
+    await expect(focused()).toHaveAttribute('role', 'gridcell');
+    await expect(rowCount()).toBeLessThan(60);
+    // Ctrl+End: the last channel, far below, focused and scrolled to.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/ on 10000 /));
+    await waitFor(() => expect(grid.scrollTop).toBeGreaterThan(600_000));
+    await expect(rowCount()).toBeLessThan(60);
+    await waitFor(() => expect(args.onVisibleRangeChange).toHaveBeenLastCalledWith(expect.objectContaining({ channelIds: expect.arrayContaining([10_100]) })));
+    const lastCall = (args.onVisibleRangeChange as ReturnType<typeof fn>).mock.lastCall?.[0] as { channelIds: number[] };
+    await expect(lastCall.channelIds.length).toBeLessThan(60);
+    // And all the way back; the screenshot is taken of a settled grid.
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(grid.scrollTop).toBe(0));
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/on 1 FTV One, /));
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell').length).toBeGreaterThan(20));
+  },
+};
+
+const halfLoaded = (channelId: number) => (channelId % 3 === 0 ? undefined : storyProgrammes(channelId));
+
+/** Rows whose data has not arrived show a placeholder, still a focusable cell. */
+export const RowsLoading: Story = {
+  args: { programmesFor: halfLoaded },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focused()).toHaveAccessibleName(/^2 FTV News 24: ?Loading programmes/);
+    // And on, past it, keeping the time.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focused()).toHaveAccessibleName(/ on 3 Arena Sports, .*airing now/);
+    await expect(within(canvas.getByRole('grid')).getAllByText(/Loading programmes…/).length).toBeGreaterThan(0);
+  },
+};
+
+export const NoProgrammeInformation: Story = {
+  args: { programmesFor: (id: number) => (id === 101 ? [] : storyProgrammes(id)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(focused()).toHaveAccessibleName(/^1 FTV One: ?No programme information/);
+    await expect(within(canvas.getByRole('grid')).getByText('No programme information')).toBeVisible();
+  },
+};
+
+const withRecordings = (channelId: number): GuideProgramme[] =>
+  storyProgrammes(channelId).map((p) => (p.start >= STORY_NOW - 3600 && p.start < STORY_NOW + 3 * 3600 && channelId % 2 === 1 ? { ...p, isRecorded: true } : p));
+
+export const Recorded: Story = {
+  args: { programmesFor: withRecordings, channels: channels.slice(0, 8) },
+  play: async ({ canvas }) => {
+    const recorded = within(canvas.getByRole('grid'))
+      .getAllByRole('gridcell')
+      .filter((cell) => /, recorded/.test(cell.textContent ?? ''));
+    await expect(recorded.length).toBeGreaterThan(2);
+    await expect(recorded[0]!.querySelector('svg')).not.toBeNull();
+  },
+};
+
+const longProgrammes = (channelId: number) => storyProgrammes(channelId).map((p) => ({ ...p, title: `${LONG_PROGRAMME} (${p.title})` }));
+
+export const LongText: Story = {
+  args: {
+    channels: channels.slice(0, 6).map((c) => ({ ...c, title: `${LONG_TITLE} ${c.number}` })),
+    programmesFor: (id: number) => longProgrammes(id),
+  },
+  play: async ({ canvas }) => {
+    const header = within(canvas.getByRole('grid')).getAllByRole('rowheader')[0]!;
+    await expect(header.getBoundingClientRect().width).toBe(208);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading tv guide');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { channels: [], emptyTitle: 'No channels in this category', emptyDescription: 'Pick another category to see its guide.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No channels in this category' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Failed to fetch channels', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const days = [-1, 0, 1, 2, 3, 4, 5].map((offset) => STORY_DAY_START + offset * DAY);
+
+function GuideWithToolbar(args: Parameters<typeof GuideGrid>[0]) {
+  const grid = useRef<GuideGridHandle>(null);
+  const [day, setDay] = useState(STORY_DAY_START);
+  const range = useMemo(() => ({ start: day, end: day + DAY }), [day]);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <GuideToolbar days={days} selectedDay={day} onSelectDay={setDay} now={STORY_NOW} timeZone={STORY_TIME_ZONE} onJumpToNow={() => grid.current?.scrollToNow()} />
+      <GuideGrid {...args} ref={grid} timeRange={range} />
+    </div>
+  );
+}
+
+/** The toolbar drives the grid: pick a day, jump back to now. */
+export const WithToolbar: Story = {
+  args: { height: 400 },
+  render: (args) => <GuideWithToolbar {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const today = canvas.getByRole('button', { name: /^Today/ });
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Tomorrow/ })).toHaveAttribute('aria-pressed', 'false');
+    const grid = canvas.getByRole('grid');
+    const atNow = grid.scrollLeft;
+    grid.scrollLeft = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to now' }));
+    await waitFor(() => expect(grid.scrollLeft).toBe(atNow));
+    // Another day is a fresh grid, starting at the day's beginning.
+    await userEvent.click(canvas.getByRole('button', { name: /^Tomorrow/ }));
+    await expect(canvas.getByRole('button', { name: /^Tomorrow/ })).toHaveAttribute('aria-pressed', 'true');
+    const tomorrow = canvas.getByRole('grid');
+    await waitFor(() => expect(tomorrow.scrollLeft).toBe(0));
+    await expect(tomorrow).not.toHaveTextContent('20:35');
+    await expect(within(tomorrow).getAllByRole('columnheader')[1]).toHaveTextContent('00:00');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { channelColumnWidth: 120, pxPerMinute: 4, height: 600 },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const header = within(canvas.getByRole('grid')).getAllByRole('rowheader')[0]!;
+    await expect(header.getBoundingClientRect().width).toBe(120);
+    // Too narrow for names: number and logo show, the name is still the row header's name.
+    await expect(header).toHaveAccessibleName('1 FTV One');
+    await expect(within(header).getByText('FTV One').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { Player } from '../src/components/Player';
+import { withStoryLinks } from './support/StoryLink';
+import { LONG_PROGRAMME, LONG_TITLE } from './support/watchingData';
+
+// No stream in stories: states are shown with `forcedState`; real playback (hls.js, the media element) is covered end to end.
+const levels = [
+  { index: 0, height: 360, bitrate: 800_000 },
+  { index: 1, height: 720, bitrate: 2_800_000 },
+  { index: 2, height: 1080, bitrate: 5_000_000 },
+];
+
+const meta = {
+  title: 'Watching/Player',
+  component: Player,
+  args: {
+    src: null,
+    title: 'FTV One',
+    subtitle: 'Now: Evening News · 20:00–21:00',
+    onError: fn(),
+    onPlaying: fn(),
+    onRequestRetry: fn(),
+  },
+  decorators: [withStoryLinks, (Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof Player>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvas }) => {
+    const player = canvas.getByRole('region', { name: 'FTV One player' });
+    await expect(within(player).getByRole('status', { name: 'Loading FTV One' })).toBeVisible();
+    // Every control is named; play waits for a picture.
+    await expect(within(player).getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(within(player).getByRole('button', { name: 'Mute' })).toBeEnabled();
+    await expect(within(player).getByRole('slider', { name: 'Volume' })).toBeVisible();
+    await expect(within(player).getByRole('button', { name: 'Full screen' })).toBeEnabled();
+    await expect(within(player).getByText('Live')).toBeVisible();
+  },
+};
+
+export const Playing: Story = {
+  args: { forcedState: 'playing', forcedLevels: levels },
+  play: async ({ canvas, userEvent }) => {
+    const player = canvas.getByRole('region', { name: 'FTV One player' });
+    await expect(within(player).getByRole('button', { name: 'Pause' })).toBeEnabled();
+    const quality = within(player).getByRole('combobox', { name: 'Quality' });
+    await expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Auto', '1080p', '720p', '360p']);
+    await userEvent.selectOptions(quality, '720p');
+    await expect(quality).toHaveValue('1');
+    // Shortcuts work once the player has focus: m mutes, m again unmutes.
+    player.focus();
+    await userEvent.keyboard('m');
+    await expect(within(player).getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(player).getByRole('slider', { name: 'Volume' })).toHaveValue('0');
+    await userEvent.keyboard('m');
+    await expect(within(player).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const VolumeSlider: Story = {
+  args: { forcedState: 'playing' },
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('slider', { name: 'Volume' });
+    await expect(slider).toHaveValue('100');
+    // (user-event does not step range inputs by key; the browser does, and reports it as this change.)
+    fireEvent.change(slider, { target: { value: '60' } });
+    await expect(slider).toHaveValue('60');
+    await expect(slider).toHaveAttribute('aria-valuetext', '60%');
+    fireEvent.change(slider, { target: { value: '0' } });
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Paused: Story = {
+  args: { forcedState: 'paused' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Play FTV One' })).toBeVisible();
+    // A paused live channel has fallen behind: the live badge becomes a way back.
+    await expect(canvas.getByRole('button', { name: 'Jump to live' })).toBeVisible();
+  },
+};
+
+export const Buffering: Story = {
+  args: { forcedState: 'buffering' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Buffering' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  },
+};
+
+export const Error: Story = {
+  args: { forcedState: 'error' },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'FTV One could not be played' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRequestRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Paywall: Story = {
+  args: { title: 'Arena Sports', isLocked: true, src: 'https://example.invalid/never-loaded.m3u8' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Arena Sports is a premium channel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/subscribe');
+    // Locked: nothing is loaded, so nothing fails.
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** Overlays from the owner (a zapping number here) sit above the picture and the bars, inside the fullscreen element. */
+export const WithOverlay: Story = {
+  args: {
+    forcedState: 'playing',
+    children: (
+      <div aria-live="polite" style={{ position: 'absolute', top: 16, right: 16, padding: '8px 16px', borderRadius: 12, background: 'var(--ftv-color-surfaceRaised)', fontSize: 40, fontWeight: 700 }}>
+        12_
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const player = canvas.getByRole('region', { name: 'FTV One player' });
+    const overlay = within(player).getByText('12_');
+    await expect(overlay).toBeVisible();
+    const box = overlay.getBoundingClientRect();
+    await expect(overlay.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  },
+};
+
+export const Focused: Story = {
+  args: { forcedState: 'playing' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'FTV One player' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(canvas.getByRole('button', { name: 'Pause' })).outlineStyle).toBe('solid'));
+  },
+};
+
+export const LongText: Story = {
+  args: { title: LONG_TITLE, subtitle: `Now: ${LONG_PROGRAMME}`, forcedState: 'error' },
+  play: async ({ canvas }) => {
+    const player = canvas.getByRole('region');
+    await expect(player.scrollWidth).toBeLessThanOrEqual(player.clientWidth);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { forcedState: 'playing', forcedLevels: levels },
+  play: async ({ canvas }) => {
+    const fullscreen = canvas.getByRole('button', { name: 'Full screen' });
+    await expect(fullscreen).toBeVisible();
+    // Every control fits inside the player: the last one is not cut off at the edge.
+    const player = canvas.getByRole('region').getBoundingClientRect();
+    await expect(fullscreen.getBoundingClientRect().right).toBeLessThanOrEqual(player.right);
+    await expect(canvas.getByRole('combobox', { name: 'Quality' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../src/components/Button';
+import type { GuideProgramme } from '../src/components/GuideGrid';
+import { ProgrammeDetails, type ProgrammeDetailsProps } from '../src/components/ProgrammeDetails';
+import { withStoryLinks } from './support/StoryLink';
+import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
+
+const upcoming: GuideProgramme = {
+  id: 9001,
+  channelId: 101,
+  title: 'Planet Oceans',
+  start: STORY_NOW + 25 * 60,
+  end: STORY_NOW + 85 * 60,
+  description: 'From the sunlit shallows to the deepest trenches: a year in the life of the open ocean, filmed over four years on every continent.',
+  genre: 'Documentary',
+  allowDvr: true,
+  isRecorded: false,
+  seasonNumber: 2,
+  episodeNumber: 5,
+};
+const airing: GuideProgramme = { ...upcoming, id: 9002, title: 'Evening News', genre: 'News', start: STORY_NOW - 35 * 60, end: STORY_NOW + 25 * 60, seasonNumber: undefined, episodeNumber: undefined };
+const ended: GuideProgramme = { ...upcoming, id: 9003, title: 'Morning Briefing', start: STORY_NOW - 6 * 3600, end: STORY_NOW - 5 * 3600 };
+
+const meta = {
+  title: 'Guide/ProgrammeDetails',
+  component: ProgrammeDetails,
+  args: {
+    programme: upcoming,
+    channel: { number: 1, title: 'FTV One' },
+    now: STORY_NOW,
+    timeZone: STORY_TIME_ZONE,
+    onOpenChange: fn(),
+    onRecord: fn(),
+    onCancelRecording: fn(),
+  },
+  decorators: [withStoryLinks],
+} satisfies Meta<typeof ProgrammeDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Planet Oceans' });
+    await expect(dialog).toHaveAccessibleDescription('1 FTV One · Sunday 22 November, 21:00–22:00 CET');
+    await waitFor(() => expect(within(dialog).getByText('Season 2, episode 5')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await expect(args.onRecord).toHaveBeenCalledWith(upcoming);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Recorded: Story = {
+  args: { programme: { ...upcoming, isRecorded: true } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Recorded')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel recording' }));
+    await expect(args.onCancelRecording).toHaveBeenCalledOnce();
+  },
+};
+
+export const Busy: Story = {
+  args: { isBusy: true },
+  play: async ({ args, userEvent }) => {
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+export const OnNow: Story = {
+  args: { programme: airing, watchHref: '/tv/101' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Evening News' });
+    await waitFor(() => expect(within(dialog).getByText('On now')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('25 min left')).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '/tv/101');
+  },
+};
+
+/** Not recordable: the button is disabled and the reason is written out (and describes the button). */
+export const NotRecordable: Story = {
+  args: { programme: { ...upcoming, allowDvr: false } },
+  play: async () => {
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('The broadcaster does not allow recording this programme.');
+  },
+};
+
+export const Ended: Story = {
+  args: { programme: ended },
+  play: async () => {
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('This programme has ended.');
+  },
+};
+
+export const LoggedOut: Story = {
+  args: { recordUnavailableReason: 'Log in to record programmes.' },
+  play: async () => {
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record' });
+    await expect(button).toHaveAccessibleDescription('Log in to record programmes.');
+  },
+};
+
+export const NoDescription: Story = {
+  args: { programme: { ...upcoming, description: undefined, genre: undefined, seasonNumber: undefined, episodeNumber: undefined } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('No description available.')).toBeVisible());
+  },
+};
+
+export const LongText: Story = {
+  args: { programme: { ...upcoming, title: LONG_PROGRAMME, description: `${upcoming.description} `.repeat(8) } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+function Opener(args: ProgrammeDetailsProps) {
+  const [programme, setProgramme] = useState<GuideProgramme | null>(null);
+  return (
+    <>
+      <Button onClick={() => setProgramme(upcoming)}>Planet Oceans, 21:00</Button>
+      <ProgrammeDetails
+        {...args}
+        programme={programme}
+        onOpenChange={(open) => {
+          args.onOpenChange(open);
+          if (!open) setProgramme(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** Opened from a guide cell (not a Radix trigger), it still hands focus back on close. */
+export const FocusReturns: Story = {
+  args: { programme: null },
+  render: (args) => <Opener {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Planet Oceans, 21:00' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Planet Oceans' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
