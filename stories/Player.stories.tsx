@@ -162,3 +162,14 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const Recording: Story = {
+  args: { isLive: false, title: 'Evening News', subtitle: 'Recorded · FTV One · Sun 22 Nov, 20:00–20:30', forcedState: 'paused', forcedPosition: { currentTime: 754, duration: 1800 } },
+  play: async ({ canvas }) => {
+    // A recording seeks instead of showing LIVE.
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '12:34 of 30:00');
+    await expect(seek).toHaveAttribute('max', '1800');
+    await expect(canvas.queryByText('Live')).toBeNull();
+  },
+};

@@ -195,6 +195,11 @@ export const liveButton = style({ marginInline: vars.space.xs });
 
 export const spacer = style({ flex: 1 });
 
+// A recording's seek bar takes the room the spacer would.
+export const seekGroup = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, marginInline: vars.space.sm });
+export const seek = style({ flex: 1, minWidth: '64px', accentColor: vars.color.accent, cursor: 'pointer' });
+export const time = style({ flexShrink: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', '@container': { [narrow]: { display: 'none' } } });
+
 export const quality = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 export const qualityLabel = style({ display: 'inline-flex', color: vars.color.textMuted });
 export const qualityIcon = style({ '@container': { [narrow]: { display: 'none' } } });

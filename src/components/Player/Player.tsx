@@ -53,6 +53,8 @@ export interface PlayerProps {
   forcedState?: Exclude<PlayerState, 'playing'> | 'playing';
   /** Forced quality levels, for stories of the quality picker. */
   forcedLevels?: readonly QualityLevel[];
+  /** Forced position of a recording (isLive false), for stories of the seek bar. */
+  forcedPosition?: { currentTime: number; duration: number };
   /**
    * Playback failed. Return true to take over (e.g. on `forbidden`, fetch the channel and pass a fresh `src`):
    * the player then keeps showing loading instead of the error.
@@ -67,6 +69,15 @@ export interface PlayerProps {
   /** Overlays shown over the picture and kept in fullscreen (mini guide, zapping number). */
   children?: ReactNode;
   className?: string;
+}
+
+/** 75 s → "1:15"; an hour or more → "1:02:05". */
+function clock(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 export interface PlayerHandle {
@@ -136,6 +147,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     autoPlay = true,
     forcedState,
     forcedLevels,
+    forcedPosition,
     onError,
     onPlaying,
     onRequestRetry,
@@ -159,6 +171,8 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
   const [chosenLevel, setChosenLevel] = useState(-1);
   const [playingLevel, setPlayingLevel] = useState<number | null>(null);
   const [behindLive, setBehindLive] = useState(false);
+  // A recording's position, for the seek bar (live streams have none: they show LIVE / Jump to live).
+  const [position, setPosition] = useState({ currentTime: 0, duration: Number.NaN });
   const [isIdle, setIsIdle] = useState(false);
   const qualityId = useId();
 
@@ -176,6 +190,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
   const state: PlayerState = isLocked ? 'paywall' : (forcedState ?? machine.state);
   const errorKind = forcedState === 'error' ? 'network' : machine.error;
   const shownLevels = forcedLevels ?? levels;
+  const shownPosition = isLive ? null : (forcedPosition ?? position);
 
   // Load the stream: hls.js where Media Source Extensions exist (imported here, so it is its own chunk), else native HLS.
   useEffect(() => {
@@ -275,7 +290,10 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
       setVolume(video.volume);
     };
     const onTime = () => {
-      if (!isLive) return;
+      if (!isLive) {
+        setPosition({ currentTime: video.currentTime, duration: video.duration });
+        return;
+      }
       const hls = hlsRef.current;
       const edge = hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : null);
       setBehindLive(edge !== null && edge !== undefined && edge - video.currentTime > 10);
@@ -288,6 +306,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     video.addEventListener('error', onMediaError);
     video.addEventListener('volumechange', onVolume);
     video.addEventListener('timeupdate', onTime);
+    video.addEventListener('durationchange', onTime);
     video.addEventListener('enterpictureinpicture', onEnterPip);
     video.addEventListener('leavepictureinpicture', onLeavePip);
     return () => {
@@ -297,6 +316,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
       video.removeEventListener('error', onMediaError);
       video.removeEventListener('volumechange', onVolume);
       video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('durationchange', onTime);
       video.removeEventListener('enterpictureinpicture', onEnterPip);
       video.removeEventListener('leavepictureinpicture', onLeavePip);
     };
@@ -384,6 +404,13 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     setBehindLive(false);
     if (video.paused) void video.play().catch(() => undefined);
   }
+
+  const seek = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video || !Number.isFinite(video.duration)) return;
+    video.currentTime = Math.max(0, Math.min(video.duration, seconds));
+    setPosition({ currentTime: video.currentTime, duration: video.duration });
+  };
 
   const chooseLevel = (index: number) => {
     setChosenLevel(index);
@@ -547,7 +574,26 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
               ))}
           </>
         )}
-        <span className={styles.spacer} />
+        {shownPosition && Number.isFinite(shownPosition.duration) && shownPosition.duration > 0 ? (
+          <span className={styles.seekGroup}>
+            <input
+              type="range"
+              className={styles.seek}
+              aria-label="Seek"
+              min={0}
+              max={Math.floor(shownPosition.duration)}
+              step={1}
+              value={Math.floor(shownPosition.currentTime)}
+              aria-valuetext={`${clock(shownPosition.currentTime)} of ${clock(shownPosition.duration)}`}
+              onChange={(event) => seek(Number(event.target.value))}
+            />
+            <span className={styles.time} aria-hidden="true">
+              {clock(shownPosition.currentTime)} / {clock(shownPosition.duration)}
+            </span>
+          </span>
+        ) : (
+          <span className={styles.spacer} />
+        )}
         {state !== 'paywall' && shownLevels.length > 0 && (
           <span className={styles.quality}>
             <label htmlFor={qualityId} className={styles.qualityLabel}>

@@ -22,6 +22,8 @@ export interface RecordingCardProps {
   href: string;
   onRemove: () => void;
   isRemoving?: boolean;
+  /** The title's heading level, to fit the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const STATUS: Record<RecordingStatus, { label: string; tone: BadgeTone }> = {
@@ -31,18 +33,19 @@ const STATUS: Record<RecordingStatus, { label: string; tone: BadgeTone }> = {
   failed: { label: 'Failed', tone: 'critical' },
 };
 
-export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false }: RecordingCardProps) {
+export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false, headingLevel = 3 }: RecordingCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { label, tone } = STATUS[status];
   const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
   return (
     <article className={styles.card} aria-label={title}>
       <div className={styles.main}>
         <div className={styles.heading}>
-          <h3 className={styles.title}>
+          <Heading className={styles.title}>
             <Link href={href} tone="neutral" className={styles.titleLink}>
               {title}
             </Link>
-          </h3>
+          </Heading>
           <Badge tone={tone} size="small">
             {label}
           </Badge>

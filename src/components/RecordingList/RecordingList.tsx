@@ -25,9 +25,11 @@ export interface RecordingListProps {
   removingId?: number | null;
   /** Where to find something to record (the guide). */
   guideHref: string;
+  /** The cards' heading level: 2 right under the page's h1 (the default), 3 inside a titled section. */
+  cardHeadingLevel?: 2 | 3;
 }
 
-export function RecordingList({ recordings, storage, isLoading = false, error, onRetry, onRemove, removingId = null, guideHref }: RecordingListProps) {
+export function RecordingList({ recordings, storage, isLoading = false, error, onRetry, onRemove, removingId = null, guideHref, cardHeadingLevel = 2 }: RecordingListProps) {
   const [confirming, setConfirming] = useState<RecordingListItem | null>(null);
   const isInFlight = confirming?.status === 'scheduled' || confirming?.status === 'recording';
 
@@ -49,6 +51,7 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
       )}
       {!isLoading && !error && recordings.length === 0 && (
         <EmptyState
+          headingLevel={cardHeadingLevel}
           icon="record"
           title="No recordings yet"
           description="Open a programme in the TV guide and choose Record: it is saved here, ready to watch whenever you like."
@@ -59,7 +62,7 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
         <ul className={styles.list}>
           {recordings.map((recording) => (
             <li key={recording.id}>
-              <RecordingCard {...recording} onRemove={() => setConfirming(recording)} isRemoving={removingId === recording.id} />
+              <RecordingCard {...recording} headingLevel={cardHeadingLevel} onRemove={() => setConfirming(recording)} isRemoving={removingId === recording.id} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,10 @@ import { logoutAtom, userAtom } from './atoms';
 import { loginHrefFor } from './returnTo';
 
 // The user's own pages; each joins once its route exists.
-const USER_LINKS = [{ href: '/settings', label: 'Settings' }];
+const USER_LINKS = [
+  { href: '/recordings', label: 'My recordings' },
+  { href: '/settings', label: 'Settings' },
+];
 
 export default function AccountMenuContainer() {
   const user = useAtomValue(userAtom);

@@ -1,0 +1,77 @@
+// RecordingPlayerContainer.tsx — one recording: plays a finished one (seekable), or says it is scheduled, recording or failed.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Alert } from '../../components/Alert';
+import { EmptyState } from '../../components/EmptyState';
+import { Link } from '../../components/Link';
+import { Player } from '../../components/Player';
+import { Spinner } from '../../components/Spinner';
+import { userAtom } from '../auth/atoms';
+import { channelsAtom, loadChannelsAtom } from '../channels/atoms';
+import { viewerTimeZone } from '../shared/format';
+import { loadRecordingsAtom, recordingsStateAtom } from './atoms';
+import { channelLabel, recordingStatus, timeSpan } from './recordingView';
+import * as styles from './RecordingPlayerContainer.css';
+
+const POLL_MS = 5000;
+
+export function RecordingPlayerContainer({ recordingId }: { recordingId: number }) {
+  const { data, isLoading, error } = useAtomValue(recordingsStateAtom);
+  const load = useSetAtom(loadRecordingsAtom);
+  const loadChannels = useSetAtom(loadChannelsAtom);
+  const channels = useAtomValue(channelsAtom);
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
+  const recording = data.recordings.find((r) => r.id === recordingId) ?? null;
+  const status = recording ? recordingStatus(recording.status) : null;
+  const isPending = status === 'scheduled' || status === 'recording';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadChannels({ signal: controller.signal });
+    // Fresh: the stream URL of a finished recording is signed, and the status may have moved on.
+    void load({ fresh: true, signal: controller.signal });
+    return () => controller.abort();
+  }, [load, loadChannels]);
+
+  // While it is scheduled or recording, follow it: the page turns into the player when it is done.
+  useEffect(() => {
+    if (!isPending) return;
+    const timer = setInterval(() => void load({ fresh: true }), POLL_MS);
+    return () => clearInterval(timer);
+  }, [isPending, load]);
+
+  if (!recording) {
+    if (isLoading || (!error && data.userStorage.total === 0)) return <Spinner label="Loading the recording" />;
+    if (error) return <Alert tone="critical" action={<Link href="/recordings">Back to my recordings</Link>}>{error}</Alert>;
+    return <EmptyState icon="record" title="Recording not found" description="It may have been removed." action={<Link href="/recordings">Back to my recordings</Link>} />;
+  }
+
+  const meta = `${channelLabel(recording.channel_id, channels)} · ${timeSpan(recording.time_start, recording.length, timeZone)}`;
+  return (
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{recording.title}</h1>
+        <p className={styles.meta}>{meta}</p>
+      </header>
+      {status === 'recorded' && recording.stream_url && <Player src={recording.stream_url} title={recording.title} isLive={false} autoPlay />}
+      {status === 'scheduled' && (
+        <Alert tone="info" title="Scheduled">
+          Recording starts when the programme begins. This page plays it as soon as it has finished.
+        </Alert>
+      )}
+      {status === 'recording' && (
+        <Alert tone="info" title={`Recording now: ${recording.progress ?? 0}%`}>
+          This page plays it as soon as the programme has finished.
+        </Alert>
+      )}
+      {status === 'failed' && (
+        <Alert tone="critical" title="This recording failed">
+          {recording.note ?? 'The recorder could not capture this programme.'}
+        </Alert>
+      )}
+      {status === 'recorded' && recording.note && <Alert tone="warning">{recording.note}</Alert>}
+      {recording.description && <p className={styles.description}>{recording.description}</p>}
+      <Link href="/recordings">Back to my recordings</Link>
+    </div>
+  );
+}

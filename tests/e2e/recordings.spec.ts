@@ -1,0 +1,81 @@
+// recordings.spec.ts — /recordings in a real browser: a programme scheduled (short slots), seen recording, then played back and seeked.
+import type { Page } from '@playwright/test';
+import { startServer } from '../support/startServer.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// A server of its own with 20-second programmes, so a whole programme records within the test.
+test.use({
+  baseURL: async ({}, use) => {
+    const server = await startServer({ FTV_SLOT_SECONDS: '20' });
+    await use(server.url);
+    await server.stop();
+  },
+});
+
+async function register(page: Page) {
+  await page.goto('/register?next=%2Frecordings');
+  await page.getByLabel('Email').fill(`recorder-${Date.now().toString(36)}-${process.pid}@ftv.example`);
+  await page.getByLabel(/^Password/).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/recordings$/);
+}
+
+/** Schedules the next programme of channel 101 as the logged-in page would (the guide's record button has its own tests). */
+function scheduleNext(page: Page) {
+  return page.evaluate(async () => {
+    const headers = { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' };
+    const key = localStorage.getItem('ftv_session_key');
+    const channel = await (await fetch(`/tv/api/channel/101?session_key=${key}`, { headers })).json();
+    const response = await fetch('/tv/api/dvr/add', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ session_key: key, channel_id: 101, programme_id: channel.next_playing.programme, start_time: channel.next_playing.startdatetime }),
+    });
+    return { status: response.status, title: channel.next_playing.programme_name as string, body: await response.json() };
+  });
+}
+
+test('a visitor is asked to log in', async ({ page }) => {
+  await page.goto('/recordings');
+  await expect(page.getByRole('heading', { name: 'Log in to record programmes' })).toBeVisible();
+});
+
+test('scheduled → recording → recorded on /recordings, then the recording plays and seeks', async ({ page }) => {
+  test.setTimeout(150_000);
+  await register(page);
+  await expect(page.getByRole('heading', { name: 'No recordings yet' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Recording storage used' })).toHaveAttribute('aria-valuetext', '0 of 5 hours used');
+
+  const scheduled = await scheduleNext(page);
+  expect(scheduled.status).toBe(200);
+  await page.reload();
+  const card = page.getByRole('article', { name: scheduled.title });
+  await expect(card.getByText(/^(Scheduled|Recording)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The page follows it on its own: progress while recording, then Recorded.
+  await expect(card.getByRole('progressbar')).toBeVisible({ timeout: 45_000 });
+  await expect(card.getByText('Recorded')).toBeVisible({ timeout: 60_000 });
+
+  await card.getByRole('link', { name: scheduled.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: scheduled.title })).toBeVisible();
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  expect(duration).toBeGreaterThan(19);
+  expect(duration).toBeLessThan(21.5);
+
+  // Seek with the player's own control, from the keyboard.
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 15 || v.ended)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // Removing asks first, then the list is empty again.
+  await page.goto('/recordings');
+  await page.getByRole('button', { name: `Remove ${scheduled.title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove recording' }).click();
+  await expect(page.getByText('Recording removed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No recordings yet' })).toBeVisible();
+});
