@@ -9,12 +9,14 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 const index = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'storybook-static', 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// A story tagged 'no-screenshot' is still run by the story tests; only its picture is not compared.
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-screenshot'));
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
 /**
