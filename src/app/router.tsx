@@ -16,6 +16,8 @@ const SubscribePage = lazy(() => import('./pages/commerce/SubscribePage'));
 const CheckoutPage = lazy(() => import('./pages/commerce/CheckoutPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
 const SupportPage = lazy(() => import('./pages/SupportPage'));
+const RecordingsPage = lazy(() => import('./pages/recordings/RecordingsPage'));
+const RecordingPage = lazy(() => import('./pages/recordings/RecordingPage'));
 
 /** An information page: the shared page component and that page's text load together. */
 function infoPage(loadContent: () => Promise<InfoContent>): ComponentType {
@@ -48,6 +50,8 @@ export function AppRoutes() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/support" element={<SupportPage />} />
+        <Route path="/recordings" element={<RecordingsPage />} />
+        <Route path="/recordings/:recordingId" element={<RecordingPage />} />
         {INFO_PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
