@@ -18,6 +18,24 @@ const browser = () => ({
 export default defineConfig({
   // The app's plugins (React, vanilla-extract) once, shared by the browser projects via `extends: true`.
   plugins: viteConfig.plugins,
+  // Pre-bundled up front: on a fresh clone Vite otherwise discovers these mid-run and reloads the
+  // browser, which kills the test file that was loading ("did not become ready").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'jotai',
+      'hls.js',
+      '@tanstack/react-virtual',
+      '@radix-ui/react-dialog',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'vitest-browser-react',
+    ],
+  },
   test: {
     projects: [
       {
