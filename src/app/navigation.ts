@@ -4,9 +4,14 @@ export interface NavEntry {
   label: string;
 }
 
-// Channels, TV guide, Favourites and Recordings join this list with the issues that build those routes,
-// so the header never links to a page that does not exist yet.
-export const PRIMARY_NAV: readonly NavEntry[] = [{ href: '/', label: 'Home' }];
+// Every entry is a route of the router; the account menu holds the user's own pages (settings).
+export const PRIMARY_NAV: readonly NavEntry[] = [
+  { href: '/', label: 'Home' },
+  { href: '/channels', label: 'Channels' },
+  { href: '/tvguide', label: 'TV guide' },
+  { href: '/favorites', label: 'Favourites' },
+  { href: '/recordings', label: 'Recordings' },
+];
 
 /** `/` is active only on the home page; other entries also cover their sub-routes (/channels/news). */
 export function isActive(entry: NavEntry, pathname: string): boolean {

@@ -16,8 +16,13 @@ const SubscribePage = lazy(() => import('./pages/commerce/SubscribePage'));
 const CheckoutPage = lazy(() => import('./pages/commerce/CheckoutPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
 const SupportPage = lazy(() => import('./pages/SupportPage'));
+const ChannelsPage = lazy(() => import('./pages/channels/ChannelsPage'));
+const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
 const RecordingsPage = lazy(() => import('./pages/recordings/RecordingsPage'));
 const RecordingPage = lazy(() => import('./pages/recordings/RecordingPage'));
+const WatchPage = lazy(() => import('./pages/watch/WatchPage'));
+const TvGuidePage = lazy(() => import('./pages/guide/TvGuidePage'));
+const ChannelGuidePage = lazy(() => import('./pages/guide/ChannelGuidePage'));
 
 /** An information page: the shared page component and that page's text load together. */
 function infoPage(loadContent: () => Promise<InfoContent>): ComponentType {
@@ -50,8 +55,14 @@ export function AppRoutes() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/support" element={<SupportPage />} />
+        <Route path="/channels" element={<ChannelsPage />} />
+        <Route path="/channels/:category" element={<ChannelsPage />} />
+        <Route path="/favorites" element={<FavoritesPage />} />
         <Route path="/recordings" element={<RecordingsPage />} />
         <Route path="/recordings/:recordingId" element={<RecordingPage />} />
+        <Route path="/tv/:channelId" element={<WatchPage />} />
+        <Route path="/tvguide" element={<TvGuidePage />} />
+        <Route path="/tvguide/:channelId" element={<ChannelGuidePage />} />
         {INFO_PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

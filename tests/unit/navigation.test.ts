@@ -19,3 +19,13 @@ test('only same-origin paths are routed client-side', () => {
   expect(isInternalHref('mailto:press@ftv.example')).toBe(false);
   expect(isInternalHref('#section')).toBe(false);
 });
+
+test('every primary entry is a route of the app', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { PRIMARY_NAV } = await import('../../src/app/navigation.ts');
+  const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
+  for (const { href } of PRIMARY_NAV) {
+    if (href === '/') expect(router).toContain('<Route index');
+    else expect(router).toContain(`path="${href}"`);
+  }
+});

@@ -19,6 +19,12 @@ const ErrorPage = lazy(() => import('../pages/ErrorPage'));
 const AccountMenuContainer = lazy(() => import('../../features/auth/AccountMenuContainer'));
 
 /**
+ * The page a path shows: `/tv/{id}` is one page whose parameter changes as the viewer zaps, so it is neither
+ * remounted (the player's element, and with it full screen, must survive) nor treated as a new page.
+ */
+const pageKeyOf = (pathname: string) => (pathname.startsWith('/tv/') ? '/tv/' : pathname);
+
+/**
  * After a client-side navigation, behave like a page load: scroll to the top (or to the #fragment)
  * and move focus to the new page, so keyboard and screen-reader users are not left on the old link.
  */
@@ -28,7 +34,9 @@ function useNewPageOnNavigate(pathname: string, hash: string) {
   useEffect(() => {
     const location = `${pathname}${hash}`;
     if (shown.current === location) return;
+    const samePage = !hash && pageKeyOf(shown.current) === pageKeyOf(pathname);
     shown.current = location;
+    if (samePage) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
@@ -60,7 +68,7 @@ export function RootLayout() {
         // Support hears which page the user was on (technical data of the message).
         footer={<Footer links={[{ href: pathname === '/support' ? '/support' : `/support?from=${encodeURIComponent(pathname)}`, label: 'Contact support' }]} />}
       >
-        <RouteErrorBoundary key={pathname} fallback={<Suspense><ErrorPage kind="error" /></Suspense>}>
+        <RouteErrorBoundary key={pageKeyOf(pathname)} fallback={<Suspense><ErrorPage kind="error" /></Suspense>}>
           <Suspense
             fallback={
               <div className={styles.pageLoading}>

@@ -1,9 +1,9 @@
-// HomePage.css.ts — the welcome: a large headline, a short pitch, three promises.
+// HomePage.css.ts — a short hero with the call to watch, then rows of channels, each under its heading.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme';
-import { breakpoints } from '../../components/theme/tokens';
 
-export const hero = style({ paddingBlock: vars.space.xxxl, maxWidth: '46rem' });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, paddingBottom: vars.space.xxxl });
+export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, paddingTop: vars.space.xxl, maxWidth: '46rem' });
 export const headline = style({
   margin: 0,
   fontSize: vars.fontSize.display,
@@ -11,13 +11,9 @@ export const headline = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.02em',
 });
-export const pitch = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
-export const promises = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: 0,
-  margin: `0 0 ${vars.space.xxxl}`,
-  listStyle: 'none',
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const promiseText = style({ margin: 0, color: vars.color.textMuted });
+export const pitch = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+/** Holds the call to watch's height while it loads, so nothing below jumps. */
+export const watch = style({ minHeight: '48px' });

@@ -1,5 +1,5 @@
 // ProgrammeDetails.tsx — one programme in a dialog: what, where and when, and recording it (or cancelling that).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
@@ -26,6 +26,8 @@ export interface ProgrammeDetailsProps extends TimeFormatOptions {
   recordUnavailableReason?: string;
   /** Where to watch the channel, offered while the programme is on. */
   watchHref?: string;
+  /** Follows the reason recording is unavailable (e.g. a link to log in). */
+  reasonAction?: ReactNode;
 }
 
 export function ProgrammeDetails({
@@ -38,6 +40,7 @@ export function ProgrammeDetails({
   isBusy = false,
   recordUnavailableReason,
   watchHref,
+  reasonAction,
   timeZone,
   locale,
 }: ProgrammeDetailsProps) {
@@ -138,6 +141,7 @@ export function ProgrammeDetails({
           <p id={reasonId} className={styles.reason}>
             <Icon name="info" size={16} />
             {action.reason}
+            {reasonAction}
           </p>
         )}
       </div>

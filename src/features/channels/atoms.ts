@@ -31,3 +31,13 @@ export const loadChannelAtom = atom(null, async (get, set, { channelId, signal }
     return { ok: false, error: message };
   }
 });
+
+/**
+ * A hovered or focused card's channel, fetched ahead so its player page starts at once. Cheap and
+ * bounded: nothing is asked for a channel already loaded or loading.
+ */
+export const prefetchChannelAtom = atom(null, (get, set, channelId: number) => {
+  const known = get(channelDetailsAtom)[channelId];
+  if (known && (known.data !== null || known.isLoading)) return;
+  void set(loadChannelAtom, { channelId });
+});

@@ -1,0 +1,82 @@
+// OneChannelGuideContainer.tsx — `/tvguide/{id}`: one channel's programmes, a day at a time, with record buttons and details.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import type { Channel } from '../../api';
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/Alert';
+import { GuideToolbar, type GuideProgramme } from '../../components/GuideGrid';
+import { Link } from '../../components/Link';
+import { ProgrammeList } from '../../components/ProgrammeList';
+import { formatLongDay } from '../../components/format';
+import { userAtom } from '../auth/atoms';
+import { loginHrefFor } from '../auth/returnTo';
+import { viewerTimeZone } from '../shared/format';
+import { channelGuidesAtom, loadChannelGuideAtom } from './atoms';
+import { dayContaining, dayRange, daysAround, startOfDay } from './guideTime';
+import { toGuideChannel, toGuideProgramme } from './guideView';
+import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
+import { useNow } from './useNow';
+import { LOGIN_TO_RECORD, useRecordActions } from './useRecordActions';
+
+export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
+  const guide = useAtomValue(channelGuidesAtom)[channel.id];
+  const loadGuide = useSetAtom(loadChannelGuideAtom);
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
+  const now = useNow();
+  const actions = useRecordActions();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadGuide({ channelId: channel.id, signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }, [channel.id, loadGuide]);
+
+  const today = startOfDay(now, timeZone);
+  const days = useMemo(() => daysAround(today + 12 * 3600, timeZone), [today, timeZone]);
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
+  const selectedDay = chosenDay !== null && days.includes(chosenDay) ? chosenDay : (dayContaining(days, now, timeZone) ?? today);
+  const range = dayRange(selectedDay, timeZone);
+  const isToday = selectedDay === dayContaining(days, now, timeZone);
+
+  const { isProgrammeRecorded } = actions;
+  const programmes = useMemo(
+    () =>
+      (guide?.data ?? [])
+        .filter((p) => p.enddatetime > range.start && p.startdatetime < range.end)
+        .map((p) => toGuideProgramme(p, isProgrammeRecorded(p), channel.recordable)),
+    [guide?.data, range.start, range.end, isProgrammeRecorded, channel.recordable],
+  );
+  const [selected, setSelected] = useState<GuideProgramme | null>(null);
+  const isLoading = !guide || (guide.isLoading && guide.data.length === 0);
+
+  return (
+    <>
+      <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={setChosenDay} now={now} timeZone={timeZone} />
+      {!actions.isAuthenticated && <Alert action={<Link href={loginHrefFor(pathname)}>Log in</Link>}>{LOGIN_TO_RECORD}</Alert>}
+      <ProgrammeList
+        // A day of its own (and a fresh mount once loaded): it opens at what is on now when that day is today.
+        key={`${selectedDay}:${isLoading}`}
+        programmes={programmes}
+        now={now}
+        label={`${channel.title}, ${formatLongDay(selectedDay, { timeZone })}`}
+        timeZone={timeZone}
+        scrollToNow={isToday}
+        isLoading={isLoading}
+        onOpenProgramme={setSelected}
+        onRecord={actions.onRecord}
+        onCancelRecording={actions.onCancelRecording}
+        isBusy={actions.isBusy}
+        recordUnavailableReason={actions.recordUnavailableReason}
+        emptyMessage={guide?.currentTime === null && !guide.isLoading ? 'The programme guide could not be loaded. Try again later.' : undefined}
+      />
+      <ProgrammeDetailsContainer
+        selection={selected ? { programme: selected, channel: toGuideChannel(channel) } : null}
+        onClose={() => setSelected(null)}
+        now={now}
+        timeZone={timeZone}
+        actions={actions}
+      />
+    </>
+  );
+}

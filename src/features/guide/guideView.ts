@@ -1,0 +1,59 @@
+// guideView.ts — the provider's guide data as the guide components take it: programmes, categories, merged windows.
+import type { Channel, Programme, Recording } from '../../api';
+import type { GuideChannel, GuideProgramme } from '../../components/GuideGrid';
+
+export function toGuideChannel(channel: Pick<Channel, 'id' | 'number' | 'title' | 'logo'>): GuideChannel {
+  return { id: channel.id, number: channel.number, title: channel.title, logoUrl: channel.logo || null };
+}
+
+export function toGuideProgramme(programme: Programme, isRecorded: boolean, channelRecordable = true): GuideProgramme {
+  return {
+    id: programme.programme,
+    channelId: programme.channel_id,
+    title: programme.programme_name,
+    start: programme.startdatetime,
+    end: programme.enddatetime,
+    description: programme.programme_description || undefined,
+    genre: programme.genre || undefined,
+    allowDvr: programme.allow_dvr && channelRecordable,
+    isRecorded,
+    seasonNumber: programme.seriesNumber ?? undefined,
+    episodeNumber: programme.episodeNumber ?? undefined,
+  };
+}
+
+/** The recording of a programme by SPEC §3's rule (same channel, start and length), for cancelling it. */
+export function recordingFor(programme: Pick<GuideProgramme, 'channelId' | 'start' | 'end'>, recordings: readonly Recording[]): Recording | undefined {
+  return recordings.find(
+    (r) => Number(r.channel_id) === Number(programme.channelId) && Number(r.time_start) === programme.start && Number(r.length) === programme.end - programme.start,
+  );
+}
+
+/** A category's value in the URL: the group's name, lower-case and hyphenated ("News" → "news"). */
+export function categorySlug(group: string): string {
+  return group
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The channel groups present, in the order they first appear, with how many channels each has. */
+export function categoriesOf(channels: readonly Pick<Channel, 'group'>[]): { value: string; label: string; count: number }[] {
+  const found = new Map<string, { value: string; label: string; count: number }>();
+  for (const channel of channels) {
+    if (!channel.group) continue;
+    const value = categorySlug(channel.group);
+    const entry = found.get(value);
+    if (entry) entry.count += 1;
+    else found.set(value, { value, label: channel.group, count: 1 });
+  }
+  return [...found.values()];
+}
+
+/** One channel's programmes from several windows (blocks overlap at their edges): sorted by start, each once. */
+export function mergeProgrammes(lists: readonly (readonly Programme[])[]): Programme[] {
+  const seen = new Map<string, Programme>();
+  for (const list of lists) for (const p of list) seen.set(`${p.programme}:${p.startdatetime}`, p);
+  return [...seen.values()].sort((a, b) => a.startdatetime - b.startdatetime);
+}

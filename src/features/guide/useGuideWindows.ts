@@ -1,0 +1,76 @@
+// useGuideWindows.ts — the guide grid's data: fetched for the visible rows and span only, in fixed channel groups × 6-hour blocks.
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { guideWindowKey, type Channel, type Programme } from '../../api';
+import type { GuideProgramme, GuideVisibleRange, TimeRange } from '../../components/GuideGrid';
+import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from './atoms';
+import { blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
+import { mergeProgrammes, toGuideProgramme } from './guideView';
+
+type IsRecorded = (programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => boolean;
+
+interface Cached {
+  sources: readonly (GuideWindowState | undefined)[];
+  isRecorded: IsRecorded;
+  list: GuideProgramme[] | undefined;
+}
+
+/**
+ * Groups and blocks are fixed (rows 0–49, 50–99, … of the shown list; 00:00, 06:00, … UTC), so scrolling back
+ * asks for nothing new: the same request has the same key, already in the atoms (and the API's 10-minute cache).
+ */
+export function useGuideWindows(channels: readonly Channel[], range: TimeRange, isRecorded: IsRecorded) {
+  const store = useStore();
+  const windows = useAtomValue(guideWindowsAtom);
+  const load = useSetAtom(loadGuideWindowAtom);
+
+  const rowOf = useMemo(() => new Map(channels.map((channel, index) => [channel.id, index])), [channels]);
+  const ids = useMemo(() => channels.map((c) => c.id), [channels]);
+
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    controller.current = new AbortController();
+    return () => controller.current?.abort();
+  }, []);
+
+  const onVisibleRangeChange = useCallback(
+    ({ channelIds, start, end }: GuideVisibleRange) => {
+      const rows = channelIds.map((id) => rowOf.get(id)).filter((row): row is number => row !== undefined);
+      const loaded = store.get(guideWindowsAtom);
+      for (const request of requestsFor(ids, rows, start, end)) {
+        const state = loaded[guideWindowKey(request)];
+        // Loaded, or on its way; a failed one (currentTime null) is asked for again.
+        if (state && (state.isLoading || state.currentTime !== null)) continue;
+        load({ ...request, signal: controller.current?.signal }).catch(() => undefined);
+      }
+    },
+    [rowOf, store, ids, load],
+  );
+
+  const cache = useRef(new Map<number, Cached>());
+  const blocks = useMemo(() => blocksCovering(range.start, range.end), [range.start, range.end]);
+  const recordable = useMemo(() => new Map(channels.map((c) => [c.id, c.recordable])), [channels]);
+
+  /** A row's programmes for the day; undefined until any of its blocks has arrived. The same array while its data is the same. */
+  const programmesFor = useCallback(
+    (channelId: number): GuideProgramme[] | undefined => {
+      const row = rowOf.get(channelId);
+      if (row === undefined) return undefined;
+      const chunk = Math.floor(row / CHANNEL_CHUNK);
+      const sources = blocks.map((block) => windows[guideWindowKey(blockRequest(ids, chunk, block))]);
+      const previous = cache.current.get(channelId);
+      if (previous && previous.isRecorded === isRecorded && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i])) {
+        return previous.list;
+      }
+      const arrived = sources.filter((s): s is GuideWindowState => s !== undefined && (s.currentTime !== null || !s.isLoading));
+      const list = arrived.length === 0
+        ? undefined
+        : mergeProgrammes(arrived.map((s) => s.data[channelId] ?? [])).map((p) => toGuideProgramme(p, isRecorded(p), recordable.get(channelId) ?? true));
+      cache.current.set(channelId, { sources, isRecorded, list });
+      return list;
+    },
+    [rowOf, blocks, windows, ids, isRecorded, recordable],
+  );
+
+  return { programmesFor, onVisibleRangeChange };
+}

@@ -1,0 +1,128 @@
+// ChannelGuideContainer.tsx — the playing channel's programmes beside the player, with record / cancel and recorded marks.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Programme } from '../../api/types';
+import type { GuideProgramme } from '../../components/GuideGrid/types';
+import { Link } from '../../components/Link';
+import { ProgrammeList } from '../../components/ProgrammeList';
+import { formatLongDay } from '../../components/format';
+import { isAuthenticatedAtom, userAtom } from '../auth/atoms';
+import { loginHrefFor } from '../auth/returnTo';
+import { channelGuidesAtom, loadChannelGuideAtom } from '../guide/atoms';
+import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../recordings/atoms';
+import { viewerTimeZone } from '../shared/format';
+import { useClock } from './useClock';
+import * as styles from './WatchContainer.css';
+
+const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
+  id: p.programme,
+  channelId: p.channel_id,
+  title: p.programme_name,
+  start: p.startdatetime,
+  end: p.enddatetime,
+  description: p.programme_description,
+  genre: p.genre,
+  allowDvr: p.allow_dvr,
+  isRecorded: recorded,
+  seasonNumber: p.seriesNumber ?? undefined,
+  episodeNumber: p.episodeNumber ?? undefined,
+});
+
+const MIN_SHOWN = 4;
+
+/** Seconds from `now` to the next midnight in `timeZone` (the browser's when undefined). */
+function secondsToMidnight(now: number, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(now * 1000);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return 86_400 - (value('hour') * 3600 + value('minute') * 60 + value('second'));
+}
+
+export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { channelId: number; channelTitle: string; headingId: string }) {
+  const guide = useAtomValue(channelGuidesAtom)[channelId];
+  const loadGuide = useSetAtom(loadChannelGuideAtom);
+  const recordings = useAtomValue(recordingsAtom);
+  const loadRecordings = useSetAtom(loadRecordingsAtom);
+  const record = useSetAtom(recordProgrammeAtom);
+  const removeRecording = useSetAtom(removeRecordingAtom);
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
+  const { pathname } = useLocation();
+  const now = useClock();
+  const [busy, setBusy] = useState<ReadonlySet<number | string>>(new Set());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadGuide({ channelId, signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }, [channelId, loadGuide]);
+
+  // The recorded marks need the user's recordings (from the client's cache while it is fresh).
+  useEffect(() => {
+    if (isAuthenticated) void loadRecordings();
+  }, [isAuthenticated, loadRecordings]);
+
+  const raw = useMemo(() => guide?.data ?? [], [guide]);
+  // The rest of today: what is on now and what comes next until midnight in the viewer's timezone (at least a few,
+  // late at night); ended programmes offer nothing to do here, and the TV guide keeps the other days.
+  const endOfDay = now + secondsToMidnight(now, timeZone);
+  const programmes = useMemo(
+    () =>
+      raw
+        .filter((p) => p.enddatetime > now)
+        .filter((p, index) => p.startdatetime < endOfDay || index < MIN_SHOWN)
+        .map((p) => toGuideProgramme(p, isRecorded(p, recordings))),
+    [raw, recordings, now, endOfDay],
+  );
+
+  const withBusy = async (id: number | string, work: () => Promise<unknown>) => {
+    setBusy((current) => new Set(current).add(id));
+    try {
+      await work();
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const onRecord = (programme: GuideProgramme) => {
+    const source = raw.find((p) => p.programme === programme.id);
+    if (source) void withBusy(programme.id, () => record(source));
+  };
+  const onCancel = (programme: GuideProgramme) => {
+    const source = raw.find((p) => p.programme === programme.id);
+    // SPEC §3: the recording of a programme is the one on the same channel, with the same start and length.
+    const recording = source && recordings.find((r) => isRecorded(source, [r]));
+    if (recording) void withBusy(programme.id, () => removeRecording(recording.id));
+  };
+
+  return (
+    <section className={styles.guide} aria-labelledby={headingId}>
+      <div className={styles.guideHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          Coming up on {channelTitle}
+        </h2>
+        {!isAuthenticated && (
+          <Link href={loginHrefFor(pathname)} tone="muted">
+            Log in to record programmes
+          </Link>
+        )}
+      </div>
+      <ProgrammeList
+        programmes={programmes}
+        now={now}
+        label={`${channelTitle}, ${formatLongDay(now, { timeZone })}`}
+        timeZone={timeZone}
+        isLoading={(guide?.isLoading ?? true) && programmes.length === 0}
+        onRecord={onRecord}
+        onCancelRecording={onCancel}
+        isBusy={(programme) => busy.has(programme.id)}
+        recordUnavailableReason={isAuthenticated ? undefined : 'Log in to record programmes'}
+        className={styles.programmes}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// prefetch.ts — fast zapping: warm up the channels the viewer is likely to pick next, a few at a time, at low priority.
+
+/**
+ * The lowest-bandwidth rendition's playlist in a master playlist, as an absolute URL (the player starts there,
+ * so it is the one worth having warm); null when the text has no variant.
+ */
+export function lowestRenditionUrl(master: string, masterUrl: string): string | null {
+  const lines = master.split(/\r?\n/).map((line) => line.trim());
+  let best: { bandwidth: number; uri: string } | null = null;
+  lines.forEach((line, index) => {
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
+    const bandwidth = Number(/(?:^|[:,])BANDWIDTH=(\d+)/.exec(line)?.[1] ?? Number.POSITIVE_INFINITY);
+    const uri = lines.slice(index + 1).find((next) => next !== '' && !next.startsWith('#'));
+    if (uri && (!best || bandwidth < best.bandwidth)) best = { bandwidth, uri };
+  });
+  if (!best) return null;
+  try {
+    return new URL((best as { uri: string }).uri, masterUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+export type PrefetchTask = (signal: AbortSignal) => Promise<unknown>;
+
+export interface PrefetchQueue {
+  /** Runs `task` unless the same key ran within `freshMs`; the newest wishes run first, the oldest queued are dropped. */
+  add: (key: string, task: PrefetchTask) => void;
+  /** Stops everything (leaving the page). */
+  clear: () => void;
+  /** How many tasks are running (tests). */
+  readonly inFlight: number;
+}
+
+/** A small bounded queue: at most `maxInFlight` running and `maxQueued` waiting, so prefetching never crowds the playing stream. */
+export function createPrefetchQueue({
+  maxInFlight = 3,
+  maxQueued = 4,
+  freshMs = 20_000,
+  now = () => Date.now(),
+}: { maxInFlight?: number; maxQueued?: number; freshMs?: number; now?: () => number } = {}): PrefetchQueue {
+  const done = new Map<string, number>();
+  const running = new Map<string, AbortController>();
+  let waiting: { key: string; task: PrefetchTask }[] = [];
+
+  const pump = () => {
+    while (running.size < maxInFlight && waiting.length > 0) {
+      // Newest first: the channel highlighted last is the likeliest pick.
+      const { key, task } = waiting.pop()!;
+      const controller = new AbortController();
+      running.set(key, controller);
+      void task(controller.signal)
+        .catch(() => undefined)
+        .finally(() => {
+          if (running.get(key) === controller) running.delete(key);
+          if (!controller.signal.aborted) done.set(key, now());
+          pump();
+        });
+    }
+  };
+
+  return {
+    add(key, task) {
+      const at = done.get(key);
+      if ((at !== undefined && now() - at < freshMs) || running.has(key)) return;
+      waiting = waiting.filter((entry) => entry.key !== key);
+      waiting.push({ key, task });
+      if (waiting.length > maxQueued) waiting = waiting.slice(waiting.length - maxQueued);
+      pump();
+    },
+    clear() {
+      waiting = [];
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    },
+    get inFlight() {
+      return running.size;
+    },
+  };
+}
+
+/** Fetches the master playlist and its lowest rendition's playlist at low priority (they then come from warm connections and caches). */
+export async function warmStream(masterUrl: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<void> {
+  // `priority` is the Fetch Priority hint: these must never slow the stream that is playing.
+  const init = { signal, priority: 'low', credentials: 'same-origin' } as RequestInit;
+  const master = await fetchImpl(masterUrl, init);
+  if (!master.ok) return;
+  const media = lowestRenditionUrl(await master.text(), masterUrl);
+  if (!media) return;
+  const playlist = await fetchImpl(media, init);
+  await playlist.text();
+}

@@ -1,0 +1,278 @@
+// guide.spec.ts — /tvguide and /tvguide/{id} in a real browser: the grid, its keyboard model, days, categories, recording, windowing at scale.
+import type { Locator, Page } from '@playwright/test';
+import { startServer } from '../support/startServer.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+async function register(page: Page, next: string) {
+  await page.goto(`/register?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(`guide-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@ftv.example`);
+  await page.getByLabel(/^Password/).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(next);
+}
+
+// Axe over a whole guide takes seconds, and many more on shared, busy CPUs; a 10,000-channel server takes a while to seed.
+test.describe.configure({ timeout: 120_000 });
+
+const guideGrid = (page: Page) => page.getByRole('grid', { name: /^TV guide.*, times in / });
+const focused = (page: Page) => page.locator(':focus');
+
+/** A cell's place on the time axis (its left edge and width, in px), from its absolute position. */
+const spanOf = (cell: Locator) => cell.evaluate((el: HTMLElement) => ({ left: parseFloat(el.style.left), right: parseFloat(el.style.left) + parseFloat(el.style.width) }));
+const rowIndexOf = (cell: Locator) => cell.evaluate((el) => Number(el.closest('[role="row"]')?.getAttribute('aria-rowindex')));
+
+/** Tab into the grid from the last control before it (the last category chip). */
+async function tabIntoGrid(page: Page) {
+  await page.getByRole('navigation', { name: 'Guide categories' }).getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveAttribute('role', 'gridcell');
+}
+
+test.describe('the guide grid', () => {
+  test('channels and programmes with a now-line; the WAI-ARIA grid keyboard model', async ({ page }) => {
+    await page.goto('/tvguide');
+    await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible();
+    const grid = guideGrid(page);
+    await expect(grid.getByRole('rowheader').first()).toContainText('FTV News 24');
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();
+    // The now-line: drawn in every visible row.
+    await expect.poll(() => grid.locator('[role="row"] > div[aria-hidden="true"]').count()).toBeGreaterThan(3);
+
+    // One tab stop: Tab lands on what the first channel airs now, named with channel, title, times and zone.
+    await tabIntoGrid(page);
+    await expect(focused(page)).toHaveAccessibleName(/ on 1 FTV News 24, \d\d:\d\d to \d\d:\d\d \S+, airing now/);
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+
+    // Down keeps the airing time: the next channel's cell overlaps the one above in time.
+    const first = await spanOf(focused(page));
+    await page.keyboard.press('ArrowDown');
+    await expect(focused(page)).toHaveAccessibleName(/ on 2 /);
+    const below = await spanOf(focused(page));
+    expect(below.left).toBeLessThan(first.right);
+    expect(below.right).toBeGreaterThan(first.left);
+    expect(await rowIndexOf(focused(page))).toBe(3);
+
+    // Right: the next programme in the row, starting where this one ends.
+    await page.keyboard.press('ArrowRight');
+    const next = await spanOf(focused(page));
+    expect(next.left).toBeCloseTo(below.right, 0);
+    await expect(focused(page)).toHaveAccessibleName(/ on 2 /);
+    await expect(focused(page)).not.toHaveAccessibleName(/airing now/);
+
+    // Page Down: a page of rows further down.
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => rowIndexOf(focused(page))).toBeGreaterThan(5);
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+
+    // Enter opens the programme's details; visitors are told why they cannot record, with a way to log in.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Record' })).toBeDisabled();
+    await expect(dialog.getByText('Log in to record programmes.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Ftvguide');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('jump to now and the day picker', async ({ page }) => {
+    await page.goto('/tvguide');
+    const grid = guideGrid(page);
+    const airing = grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ });
+    await expect(airing).toBeInViewport();
+    // Scroll far away from now, then jump back.
+    const farAway = await grid.evaluate((el) => {
+      el.scrollLeft = el.scrollLeft > 4000 ? 0 : el.scrollWidth;
+      return el.scrollLeft;
+    });
+    await expect(airing).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Jump to now' }).click();
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).not.toBe(farAway);
+    await expect(airing).toBeInViewport();
+
+    // Tomorrow: nothing airs now, the day opens at its start, and a programme's details say tomorrow's date.
+    const tomorrow = page.getByRole('button', { name: /^Tomorrow/ });
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Today/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, / }).first()).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: /airing now/ })).toHaveCount(0);
+    expect(await grid.evaluate((el) => el.scrollLeft)).toBe(0);
+    const expected = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }).format(Date.now() + 24 * 3600 * 1000),
+    );
+    await grid.getByRole('gridcell', { name: /on 1 FTV News 24, / }).nth(1).click();
+    await expect(page.getByRole('dialog')).toContainText(expected);
+    await page.keyboard.press('Escape');
+
+    // Jump to now from another day goes back to today.
+    await page.getByRole('button', { name: 'Jump to now' }).click();
+    await expect(page.getByRole('button', { name: /^Today/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeInViewport();
+  });
+
+  test('the category filter narrows the rows and lives in the URL', async ({ page }) => {
+    await page.goto('/tvguide');
+    const grid = guideGrid(page);
+    await expect(grid).toHaveAttribute('aria-rowcount', '49');
+    const categories = page.getByRole('navigation', { name: 'Guide categories' });
+    await categories.getByRole('link', { name: /^Sports/ }).click();
+    await expect(page).toHaveURL(/\/tvguide\?category=sports$/);
+    await expect(categories.getByRole('link', { name: /^Sports/ })).toHaveAttribute('aria-current', 'page');
+    const sports = page.getByRole('grid', { name: /^TV guide, Sports, times in / });
+    await expect(sports).toHaveAttribute('aria-rowcount', '7');
+    await expect(sports.getByRole('rowheader')).toHaveCount(6);
+    await expect(sports.getByRole('rowheader').first()).toContainText('Sport Arena 1');
+    await expect(sports.getByRole('rowheader', { name: /FTV News 24/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('grid', { name: /^TV guide, Sports, / })).toHaveAttribute('aria-rowcount', '7');
+    await categories.getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\/tvguide$/);
+    await expect(guideGrid(page)).toHaveAttribute('aria-rowcount', '49');
+  });
+
+  test('record from the guide: the cell is marked, the dialog offers cancel, cancelling removes the mark', async ({ page }) => {
+    await register(page, '/tvguide');
+    const grid = guideGrid(page);
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();
+    await tabIntoGrid(page);
+    const dialog = page.getByRole('dialog');
+    // The next programmes on the first channel, until one the broadcaster lets us record.
+    let title = '';
+    let cellId = '';
+    for (let attempt = 0; attempt < 6 && !title; attempt += 1) {
+      await page.keyboard.press('ArrowRight');
+      cellId = (await focused(page).getAttribute('data-cell')) ?? '';
+      expect(cellId).not.toBe('');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      const record = dialog.getByRole('button', { name: 'Record' });
+      if (await record.isEnabled()) {
+        title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+        await record.click();
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    }
+    expect(title).not.toBe('');
+    await expect(page.getByText('Recording scheduled')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel recording' })).toBeVisible();
+    await expect(dialog.getByText('Recorded', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    // The same programme on the same row (titles repeat during a day, ids do not).
+    const cell = grid.locator(`[role="gridcell"][data-cell="${cellId}"]`);
+    await expect(cell).toHaveAccessibleName(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} on 1 FTV News 24, `));
+    await expect(cell).toHaveAccessibleName(/, recorded$/);
+
+    // The one-channel guide marks it too, with its cancel button.
+    await page.goto('/tvguide/101');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: title, exact: true }) }).filter({ hasText: 'Recorded' });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('button', { name: `Cancel recording of ${title}` })).toBeVisible();
+
+    // The user's home timezone (not the browser's) becomes the guide's clock.
+    await page.goto('/settings');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByRole('combobox', { name: 'Country' }).selectOption('JP');
+    await profile.getByRole('combobox', { name: 'Timezone' }).selectOption('Asia/Tokyo');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+    // Back in the grid, the dialog cancels it and the mark goes.
+    await page.goto('/tvguide');
+    await expect(page.getByRole('grid', { name: /^TV guide, times in (GMT\+9|JST)$/ })).toBeVisible();
+    await expect(cell).toHaveAccessibleName(/ (GMT\+9|JST), recorded$/);
+    await cell.click();
+    await dialog.getByRole('button', { name: 'Cancel recording' }).click();
+    await expect(page.getByText('Recording removed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Record' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(cell).not.toHaveAccessibleName(/recorded/);
+  });
+});
+
+test.describe('in the browser’s time zone (a visitor)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('times, labels and days follow the browser’s zone', async ({ page }) => {
+    await page.goto('/tvguide');
+    const grid = page.getByRole('grid', { name: /^TV guide, times in (GMT-[45]|E[SD]T)$/ });
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, \d\d:\d\d to \d\d:\d\d (GMT-[45]|E[SD]T), airing now/ })).toBeVisible();
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'America/New_York' }).format(Date.now()));
+    await expect(page.getByRole('button', { name: /^Today/ })).toContainText(today);
+  });
+});
+
+test.describe('one channel', () => {
+  test('the channel’s programmes for a day; another day shows others', async ({ page }) => {
+    await page.goto('/tvguide/101');
+    await expect(page.getByRole('heading', { level: 1, name: /FTV News 24/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch FTV News 24' })).toHaveAttribute('href', '/tv/101');
+    const today = page.getByRole('list', { name: /^FTV News 24, / });
+    await expect(today.getByText('On now')).toBeVisible();
+    const todayLabel = await today.getAttribute('aria-label');
+    const todayTitles = await today.getByRole('listitem').allTextContents();
+    expect(todayTitles.length).toBeGreaterThan(3);
+    // Visitors see disabled record buttons saying why, and a way to log in that comes back here.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login?next=%2Ftvguide%2F101');
+    await expect(today.getByRole('button', { name: /^Record .*Log in to record programmes/ }).first()).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Tomorrow/ }).click();
+    const tomorrow = page.getByRole('list', { name: /^FTV News 24, / });
+    await expect(tomorrow).not.toHaveAttribute('aria-label', todayLabel ?? '');
+    await expect(tomorrow.getByText('On now')).toHaveCount(0);
+    const tomorrowTitles = await tomorrow.getByRole('listitem').allTextContents();
+    expect(tomorrowTitles.length).toBeGreaterThan(3);
+    expect(tomorrowTitles).not.toEqual(todayTitles);
+
+    // A programme's details open from its title.
+    await tomorrow.getByRole('listitem').first().getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown channel is not found', async ({ page }) => {
+    await page.goto('/tvguide/99999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('10,000 channels', () => {
+  test.use({
+    baseURL: async ({}, use) => {
+      const server = await startServer({ FTV_CHANNELS: '10000' });
+      await use(server.url);
+      await server.stop();
+    },
+  });
+
+  test('only visible rows are in the DOM and guide requests carry at most 200 channels', async ({ page }) => {
+    const requested: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api-v2/tvguide/')) requested.push((url.searchParams.get('channels') ?? '').split(',').filter(Boolean).length);
+    });
+    await page.goto('/tvguide');
+    const grid = guideGrid(page);
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001', { timeout: 30_000 });
+    await expect(grid.getByRole('gridcell', { name: /airing now/ }).first()).toBeVisible();
+    expect(await grid.getByRole('row').count()).toBeLessThan(60);
+
+    // Far down the list: new rows arrive with their programmes, and still only a screenful is rendered.
+    await grid.evaluate((el) => {
+      el.scrollTop = el.scrollHeight / 2;
+    });
+    await expect(grid.getByRole('rowheader', { name: /^50\d\d / }).first()).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: /airing now/ }).first()).toBeVisible();
+    expect(await grid.getByRole('row').count()).toBeLessThan(60);
+    expect(requested.length).toBeGreaterThan(1);
+    expect(Math.max(...requested)).toBeLessThanOrEqual(200);
+    // Nowhere near 10,000 channels' worth of guide was asked for.
+    expect(requested.reduce((a, b) => a + b, 0)).toBeLessThan(1000);
+  });
+});

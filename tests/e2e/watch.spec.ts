@@ -1,0 +1,221 @@
+// watch.spec.ts — /tv/{id} in a real browser against the real provider: plays, zaps by keys / numbers / last channel / mini guide (also in full screen), paywall, favourite, record, 410.
+import type { Page } from '@playwright/test';
+import { startServer } from '../support/startServer.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// The demo lineup: ids 101–148 (numbers 1–48); per group of six the 2nd and 5th are premium (102, 105, 108, 111, …).
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+const newEmail = () => `watcher-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@ftv.example`;
+
+async function register(page: Page, next: string) {
+  await page.goto(`/register?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(newEmail());
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+// Live video on a shared 2-core machine: first frames can take a while, so every test gets room.
+test.beforeEach(() => test.setTimeout(120_000));
+
+const player = (page: Page) => page.getByRole('region', { name: / player$/ });
+
+/** The page's video has moved past half a second: frames are being shown. */
+async function expectPlaying(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 45_000 }).toBeGreaterThan(0.5);
+}
+
+/**
+ * Arms a watch on the (reused) video element: the next stream change empties it, then the new stream plays.
+ * Call before zapping; `expectChannelPlaying` then waits for both, so the old channel's clock cannot pass for the new one.
+ */
+async function armZap(page: Page) {
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    const w = window as unknown as { zapEmptied: boolean };
+    w.zapEmptied = false;
+    video.addEventListener('emptied', () => (w.zapEmptied = true), { once: true });
+  });
+}
+
+/** The URL and heading are the channel's, the video was emptied since `armZap` and plays again. */
+async function expectChannelPlaying(page: Page, id: number) {
+  await expect(page).toHaveURL(new RegExp(`/tv/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id - 100));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { zapEmptied: boolean }).zapEmptied), { timeout: 20_000 }).toBe(true);
+  await expectPlaying(page);
+  await armZap(page);
+}
+
+/** Focus the player, as a viewer clicking its frame would (keys then go to it). */
+async function focusPlayer(page: Page) {
+  await player(page).focus();
+  await armZap(page);
+}
+
+test('a free channel plays at once, with its guide and chat, and is axe clean', async ({ page }) => {
+  await page.goto('/tv/101');
+  await expect(player(page)).toBeVisible();
+  await expectPlaying(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('1');
+  await expect(page.getByRole('heading', { name: /^Coming up on / })).toBeVisible();
+  await expect(page.getByRole('list', { name: /,/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Chat' })).toBeVisible();
+  // Channel history: the channel is remembered.
+  const history = await page.evaluate(() => localStorage.getItem('ftv_channels_history') ?? '');
+  expect(history).toContain('101');
+  await expectNoAxeViolations(page);
+});
+
+test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('ArrowUp');
+  await expectChannelPlaying(page, 104);
+  await page.keyboard.press('ArrowDown');
+  await expectChannelPlaying(page, 103);
+  await page.getByRole('button', { name: 'Next channel' }).click();
+  await expectChannelPlaying(page, 104);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tv\/103$/);
+});
+
+test('number entry: digits show over the picture and zap; an unknown number says so', async ({ page }) => {
+  await page.goto('/tv/101');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  // Everything the overlay showed, recorded in the page (asserting between keys would outlast the 1.5 s commit).
+  await page.evaluate(() => {
+    const output = document.querySelector('[data-testid="channel-number"]')!;
+    const seen: string[] = [];
+    (window as unknown as { overlaySeen: string[] }).overlaySeen = seen;
+    new MutationObserver(() => seen.push(output.textContent ?? '')).observe(output, { childList: true, subtree: true, characterData: true });
+  });
+  await page.keyboard.type('104');
+  // Committed by the pause after the last digit.
+  await expectChannelPlaying(page, 104);
+  const seen = await page.evaluate(() => (window as unknown as { overlaySeen: string[] }).overlaySeen);
+  expect(seen.some((text) => text.includes('1 0 _'))).toBe(true);
+  // No channel has number or id 0 (a 0 alone is no channel either, should the pause commit it early).
+  await page.keyboard.press('0');
+  await page.keyboard.press('0');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('channel-number')).toHaveText(/^No channel 0+$/);
+  await expect(page).toHaveURL(/\/tv\/104$/);
+});
+
+test('the last-channel key (L) returns to the previous channel', async ({ page }) => {
+  await page.goto('/tv/101');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('3');
+  await page.keyboard.press('Enter');
+  await expectChannelPlaying(page, 103);
+  await page.keyboard.press('l');
+  await expectChannelPlaying(page, 101);
+  await page.keyboard.press('l');
+  await expectChannelPlaying(page, 103);
+  await expect(page.getByRole('button', { name: /^Last channel \(/ })).toBeEnabled();
+});
+
+test('the mini guide opens with G; arrows and Enter zap; Escape closes it', async ({ page }) => {
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('g');
+  const listbox = player(page).getByRole('listbox');
+  await expect(listbox).toBeFocused();
+  // Each channel says what is on now (from one guide window for the lineup).
+  await expect(listbox.getByRole('option', { selected: true })).not.toContainText('No programme information');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectChannelPlaying(page, 104);
+  await expect(listbox).toBeHidden();
+  await page.keyboard.press('g');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(player(page)).toBeFocused();
+});
+
+test('full screen survives a zap by keys', async ({ page }) => {
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null), { timeout: 15_000 }).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await expectChannelPlaying(page, 104);
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toMatch(/ player$/);
+  await page.keyboard.press('4');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tv\/104$/);
+  await page.keyboard.press('l');
+  await expectChannelPlaying(page, 103);
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+});
+
+test('a premium channel shows a visitor the paywall with a link to /subscribe', async ({ page }) => {
+  await page.goto('/tv/102');
+  await expect(page.getByRole('heading', { name: /is a premium channel$/ })).toBeVisible();
+  await expect(player(page).getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/subscribe');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown channel is not found', async ({ page }) => {
+  await page.goto('/tv/999');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a visitor is invited to log in for favourites and recording', async ({ page }) => {
+  await page.goto('/tv/101');
+  await expect(page.getByRole('link', { name: 'Log in to keep favourites' })).toHaveAttribute('href', '/login?next=%2Ftv%2F101');
+  await expect(page.getByRole('link', { name: 'Log in to record programmes' })).toBeVisible();
+});
+
+test('logged in: the favourite toggle persists, and an upcoming programme is recorded from the list', async ({ page }) => {
+  await register(page, '/tv/101');
+  await expectPlaying(page);
+  const add = page.getByRole('button', { name: /^Add .* to favourites$/ });
+  await add.click();
+  await expect(page.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+
+  const list = page.getByRole('list', { name: /,/ });
+  // The second entry is upcoming (the first is on now).
+  const upcoming = list.getByRole('listitem').nth(1);
+  await upcoming.getByRole('button', { name: /^Record / }).click();
+  await expect(upcoming.getByText('Recorded')).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: /^Cancel recording/ })).toBeVisible();
+  await upcoming.getByRole('button', { name: /^Cancel recording/ }).click();
+  await expect(upcoming.getByRole('button', { name: /^Record / })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('an expired session (410)', () => {
+  // A server of its own whose sessions expire after 5 idle seconds.
+  test.use({
+    baseURL: async ({}, use) => {
+      const server = await startServer({ FTV_SESSION_TTL: '5' });
+      await use(server.url);
+      await server.stop();
+    },
+  });
+
+  test('during playback: the next zap re-initialises and still plays', async ({ page }) => {
+    await page.goto('/tv/103');
+    await expectPlaying(page);
+    const inits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/tv/api/init') inits.push(request.url());
+    });
+    await page.waitForTimeout(7_000);
+    await focusPlayer(page);
+    await page.keyboard.press('ArrowUp');
+    await expectChannelPlaying(page, 104);
+    expect(inits.length).toBeGreaterThan(0);
+  });
+});
