@@ -65,6 +65,10 @@ test('subscribe with 4242…: the order is shown and premium channels unlock at 
   await register(page, '/subscribe');
   const channelId = await premiumChannelId(page);
   expect(await streamsOf(page, channelId)).toEqual([]);
+  // The premium channel shows its paywall, which leads to the plans.
+  await page.goto(`/tv/${channelId}`);
+  await page.getByRole('link', { name: 'See subscription plans' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
 
   // The free tier is the new user's current plan, and not for sale.
   const free = page.getByRole('article', { name: 'Free' });
@@ -89,6 +93,10 @@ test('subscribe with 4242…: the order is shown and premium channels unlock at 
 
   // No reload and no new login: the same session now gets the premium streams.
   expect((await streamsOf(page, channelId)).length).toBeGreaterThan(0);
+
+  // The premium channel now plays in the app.
+  await page.goto(`/tv/${channelId}`);
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 45_000 }).toBeGreaterThan(0.5);
 
   await page.goto('/subscribe');
   await expect(page.getByRole('article', { name: 'Premium Yearly' }).getByRole('button', { name: 'Current plan' })).toBeDisabled();
