@@ -128,6 +128,7 @@ test('the mailed verification link verifies the address', async ({ page }) => {
   const link = await mailedLink(page, email, '/verify-email');
   await page.goto(link);
   await expect(page.getByRole('main').getByText('Email verified successfully')).toBeVisible();
+  await expectNoAxeViolations(page);
   // The link is single-use: opening it again says so instead of pretending.
   await page.reload();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
