@@ -24,8 +24,6 @@ test('every primary entry is a route of the app', async () => {
   const { readFileSync } = await import('node:fs');
   const { PRIMARY_NAV } = await import('../../src/app/navigation.ts');
   const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
-  for (const { href } of PRIMARY_NAV) {
-    if (href === '/') expect(router).toContain('<Route index');
-    else expect(router).toContain(`path="${href}"`);
-  }
+  const routeOf = (href: string) => (href === '/' ? '<Route index' : `path="${href}"`);
+  for (const { href } of PRIMARY_NAV) expect(router).toContain(routeOf(href));
 });
