@@ -1,6 +1,6 @@
-// chat.spec.ts — the chat beside the player between two real browsers: a message sent in one appears live in the other.
+// chat.spec.ts — the chat beside the player between two real browsers: a message sent in one appears live in the other (the page's axe check is in watch.spec).
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 async function viewer(browser: Browser, baseURL: string, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -14,7 +14,8 @@ async function viewer(browser: Browser, baseURL: string, name: string): Promise<
 }
 
 test('a message sent by one viewer appears live for another, as plain text', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  // Two registrations and two players on a 2-core machine: generous, like the other /tv tests.
+  test.setTimeout(180_000);
   const alice = await viewer(browser, baseURL!, 'alice');
   const bob = await viewer(browser, baseURL!, 'bob');
   const bobLog = bob.getByRole('log', { name: 'Chat messages' });
@@ -27,7 +28,6 @@ test('a message sent by one viewer appears live for another, as plain text', asy
   // Bob did nothing: the message arrives over the live stream, and markup stays text.
   await expect(bobLog.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(bobLog.locator('b')).toHaveCount(0);
-  await expectNoAxeViolations(bob);
   await alice.context().close();
   await bob.context().close();
 });
