@@ -1,5 +1,5 @@
 // countries.ts — the officially assigned ISO 3166-1 alpha-2 codes (249): the provider validates against them, the app offers them.
-// Shared by server/ and src/ (DESIGN §2): plain data, no browser or server code.
+// The provider keeps its own copy (server/accounts/countries.ts; server/ never imports src/); a unit test keeps the two equal.
 
 /** Intl's region list also has aliases and groupings, so the assigned codes are listed here. */
 export const COUNTRY_CODES: readonly string[] = (
