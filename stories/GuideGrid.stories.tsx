@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme } from '../src/components/GuideGrid';
+import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme, type GuideVisibleRange, type TimeRange } from '../src/components/GuideGrid';
 import { DAY, LONG_PROGRAMME, LONG_TITLE, STORY_DAY_START, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyProgrammes } from './support/watchingData';
 
 const channels = storyChannels(40);
@@ -67,8 +67,15 @@ export const HomeEndAndClick: Story = {
     await expect(focused()).toHaveAttribute('role', 'gridcell');
     // Back to the start of the grid, then a click opens a programme and takes the tab stop.
     await userEvent.keyboard('{Control>}{Home}{/Control}');
-    const cells = within(grid).getAllByRole('gridcell');
-    const target = cells.find((cell) => cell.tabIndex === -1 && /on 3 Arena Sports, /.test(cell.textContent ?? ''))!;
+    await waitFor(() => expect(grid.scrollLeft).toBe(0));
+    // The third channel's first cell, once the cells at the day's start are rendered again.
+    const target = await waitFor(() => {
+      const found = within(grid)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.tabIndex === -1 && cell.style.left === '208px' && /on 3 Arena Sports, /.test(cell.textContent ?? ''));
+      if (!found) throw new globalThis.Error('not rendered yet');
+      return found;
+    });
     await userEvent.click(target);
     await expect(args.onOpenProgramme).toHaveBeenCalledWith(expect.objectContaining({ channelId: 103 }), expect.objectContaining({ id: 103 }));
     await expect(target).toHaveAttribute('tabindex', '0');
@@ -134,6 +141,127 @@ export const RowsLoading: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(focused()).toHaveAccessibleName(/ on 3 Arena Sports, .*airing now/);
     await expect(within(canvas.getByRole('grid')).getAllByText(/Loading programmes…/).length).toBeGreaterThan(0);
+  },
+};
+
+const BLOCK = 6 * 60 * 60;
+const block = (start: number): TimeRange => ({ start, end: start + BLOCK });
+/** One block (15:00–21:00, now is 20:35) is in for every row; the first row has a real hole in it: what airs now is missing. */
+const nowBlock = block(STORY_DAY_START + 15 * 60 * 60);
+const partlyLoadedRows = new Map<number, GuideProgramme[]>();
+const partlyLoaded = (channelId: number) => {
+  let list = partlyLoadedRows.get(channelId);
+  if (!list) {
+    list = storyProgrammes(channelId).filter(
+      (p) => p.end > nowBlock.start && p.start < nowBlock.end && !(channelId === 101 && p.start <= STORY_NOW && p.end > STORY_NOW),
+    );
+    partlyLoadedRows.set(channelId, list);
+  }
+  return list;
+};
+const loadedNow = [nowBlock];
+
+/** Data arrives in 6-hour blocks: the parts of a row whose block is not in yet say so; a real hole in a loaded block says there is no information. */
+export const PartlyLoaded: Story = {
+  args: { programmesFor: partlyLoaded, loadedSpansFor: () => loadedNow, channels: channels.slice(0, 6) },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid');
+    await expect(within(grid).getAllByText('No programme information')).toHaveLength(1);
+    await expect(within(grid).getAllByText(/Loading programmes…/).length).toBeGreaterThan(0);
+    // The placeholders are cells like the others, in the one tab stop's keyboard model.
+    await userEvent.tab();
+    await expect(focused()).toHaveAccessibleName(/^1 FTV One: ?No programme information/);
+    await userEvent.keyboard('{End}');
+    await expect(focused()).toHaveAccessibleName(/^1 FTV One: ?Loading programmes/);
+    await expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(focused()).toHaveAccessibleName(/ on 1 FTV One, /);
+    await userEvent.keyboard('{Home}');
+    await expect(focused()).toHaveAccessibleName(/^1 FTV One: ?Loading programmes/);
+    await waitFor(() => expect(grid.scrollLeft).toBe(0));
+    // Back at now for the picture.
+    grid.scrollLeft = 20 * 60 * 5;
+    await waitFor(() => expect(within(grid).getAllByText('No programme information')).toHaveLength(1));
+  },
+};
+
+const blockOf = (time: number) => Math.floor(time / BLOCK) * BLOCK;
+const CHUNK = 50;
+
+/** 10,000 channels whose guide arrives in blocks (50 channels × 6 hours) a moment after they come into view, as on the page. */
+function BlockLoadingGuide(args: Parameters<typeof GuideGrid>[0]) {
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, true>>(new Map());
+  const keyOf = (chunk: number, start: number) => `${chunk}:${start}`;
+  const onVisibleRangeChange = useCallback((range: GuideVisibleRange) => {
+    args.onVisibleRangeChange?.(range);
+    const wanted: string[] = [];
+    for (const chunk of new Set(range.channelIds.map((id) => Math.floor((id - 101) / CHUNK)))) {
+      for (let at = blockOf(range.start); at < range.end; at += BLOCK) wanted.push(keyOf(chunk, at));
+    }
+    setTimeout(() => setLoaded((current) => (wanted.every((k) => current.has(k)) ? current : new Map([...current, ...wanted.map((k) => [k, true] as const)]))), 300);
+  }, [args]);
+  // Each chunk's spans and each row's programmes are the same arrays while nothing new arrived for them.
+  const cache = useMemo(() => ({ loaded, spans: new Map<number, TimeRange[]>(), rows: new Map<number, GuideProgramme[]>() }), [loaded]);
+  const loadedSpansFor = useCallback((channelId: number) => {
+    const chunk = Math.floor((channelId - 101) / CHUNK);
+    let spans = cache.spans.get(chunk);
+    if (!spans) {
+      spans = [];
+      for (let at = blockOf(STORY_DAY_START); at < STORY_DAY_START + DAY; at += BLOCK) if (cache.loaded.has(keyOf(chunk, at))) spans.push(block(at));
+      cache.spans.set(chunk, spans);
+    }
+    return spans;
+  }, [cache]);
+  const programmesFor = useCallback((channelId: number) => {
+    const spans = loadedSpansFor(channelId);
+    if (spans.length === 0) return undefined;
+    let list = cache.rows.get(channelId);
+    if (!list) {
+      list = storyProgrammes(channelId).filter((p) => spans.some((s) => p.end > s.start && p.start < s.end));
+      cache.rows.set(channelId, list);
+    }
+    return list;
+  }, [cache, loadedSpansFor]);
+  return <GuideGrid {...args} programmesFor={programmesFor} loadedSpansFor={loadedSpansFor} onVisibleRangeChange={onVisibleRangeChange} />;
+}
+
+/**
+ * Home / End go to the day's first and last programmes even before they are loaded: focus lands on the
+ * placeholder at the day's edge, the grid scrolls there, the block loads, and focus moves onto the programme.
+ */
+export const HomeEndLoadsTheDayEdges: Story = {
+  // The picture would depend on when blocks arrive; the play function is the test.
+  tags: ['no-screenshot'],
+  args: { channels: many },
+  render: (args) => <BlockLoadingGuide {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: / on 1 FTV One, .*airing now/ })).toBeVisible());
+    await userEvent.tab();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(grid.scrollLeft).toBe(0));
+    // Then the programme airing as the day begins (it may have started the evening before), focused once it arrives.
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/ on 1 FTV One, /));
+    await expect(focused().style.left).toBe('208px');
+    const rowCells = () => [...focused().closest('[role="row"]')!.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+    await expect(rowCells()[0]).toBe(focused());
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/ on 1 FTV One, /));
+    // The last programme runs to the day's end (or past it: clipped there).
+    const totalWidth = 208 + 24 * 60 * 5;
+    await waitFor(() => expect(parseFloat(focused().style.left) + parseFloat(focused().style.width)).toBe(totalWidth));
+    await waitFor(() => expect(grid.scrollLeft + grid.clientWidth).toBeGreaterThanOrEqual(totalWidth - 1));
+    // Ctrl+End: the last channel's last programme, far below, loaded on arrival; few nodes all the while.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/ on 10000 /));
+    await expect(parseFloat(focused().style.left) + parseFloat(focused().style.width)).toBe(totalWidth);
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+    await expect(within(grid).getAllByRole('gridcell').length).toBeLessThan(60 * 12);
+    // Ctrl+Home: back to the very first cell.
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(focused()).toHaveAccessibleName(/ on 1 FTV One, /));
+    await expect(focused().style.left).toBe('208px');
+    await expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
   },
 };
 

@@ -21,6 +21,51 @@ const focused = (page: Page) => page.locator(':focus');
 const spanOf = (cell: Locator) => cell.evaluate((el: HTMLElement) => ({ left: parseFloat(el.style.left), right: parseFloat(el.style.left) + parseFloat(el.style.width) }));
 const rowIndexOf = (cell: Locator) => cell.evaluate((el) => Number(el.closest('[role="row"]')?.getAttribute('aria-rowindex')));
 
+/** Where the day begins and ends on the time axis (px): the channel column's width, and the rows' full width. */
+const dayEdgesOf = (grid: Locator) =>
+  grid.evaluate((el) => ({
+    start: parseFloat(el.querySelector<HTMLElement>('[role="rowheader"]')!.style.width),
+    end: parseFloat(el.querySelector<HTMLElement>('[role="row"]')!.style.width),
+  }));
+/** The clock times in a programme cell's name ("… on 2 FTV News 24, 23:30 to 00:30 UTC"). */
+async function clockOf(cell: Locator): Promise<{ start: string; end: string }> {
+  const name = (await cell.getAttribute('aria-label')) ?? (await cell.textContent()) ?? '';
+  const match = /, (\d\d:\d\d) to (\d\d:\d\d) /.exec(name);
+  expect(match, `a programme's times in "${name}"`).not.toBeNull();
+  return { start: match![1]!, end: match![2]! };
+}
+
+/**
+ * Home lands on the day's first programme (it starts at midnight or began the evening before: its cell starts at
+ * the day's left edge), and nothing is before it; on a placeholder first, while its block loads.
+ */
+async function expectDayStartProgramme(page: Page, grid: Locator, channel: string) {
+  const edges = await dayEdgesOf(grid);
+  await expect(focused(page)).toHaveAccessibleName(new RegExp(` on ${channel}, `), { timeout: 15_000 });
+  await expect.poll(async () => (await spanOf(focused(page))).left).toBe(edges.start);
+  const { start } = await clockOf(focused(page));
+  expect(start === '00:00' || start >= '12:00', `starts at or just before midnight: ${start}`).toBe(true);
+  await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(focused(page)).toBeInViewport();
+  // Nothing before it: Left stays.
+  const id = await focused(page).getAttribute('data-cell');
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused(page)).toHaveAttribute('data-cell', id ?? '');
+}
+
+/** End lands on the day's last programme: it ends at midnight or runs past it (its cell reaches the day's right edge). */
+async function expectDayEndProgramme(page: Page, grid: Locator, channel: string) {
+  const edges = await dayEdgesOf(grid);
+  await expect(focused(page)).toHaveAccessibleName(new RegExp(` on ${channel}, `), { timeout: 15_000 });
+  await expect.poll(async () => (await spanOf(focused(page))).right).toBe(edges.end);
+  const { end } = await clockOf(focused(page));
+  expect(end === '00:00' || end < '12:00', `ends at or after midnight: ${end}`).toBe(true);
+  await expect(focused(page)).toBeInViewport();
+  const id = await focused(page).getAttribute('data-cell');
+  await page.keyboard.press('ArrowRight');
+  await expect(focused(page)).toHaveAttribute('data-cell', id ?? '');
+}
+
 /** Tab into the grid from the last control before it (the last category chip). */
 async function tabIntoGrid(page: Page) {
   await page.getByRole('navigation', { name: 'Guide categories' }).getByRole('link').last().focus();
@@ -75,6 +120,82 @@ test.describe('the guide grid', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectNoAxeViolations(page);
+
+    // Page Up: back a page of rows. Home / End: the row's first and last programmes of the day, not of what is
+    // loaded so far (the grid scrolls to them, which loads them).
+    await tabIntoGrid(page);
+    const paged = await rowIndexOf(focused(page));
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => rowIndexOf(focused(page))).toBeLessThan(paged);
+    const row = await rowIndexOf(focused(page));
+    // Rows follow the channel numbers (1–48).
+    const channel = `${row - 1} [^,]+`;
+    await page.keyboard.press('Home');
+    await expectDayStartProgramme(page, grid, channel);
+    expect(await rowIndexOf(focused(page))).toBe(row);
+    await page.keyboard.press('End');
+    await expectDayEndProgramme(page, grid, channel);
+    expect(await rowIndexOf(focused(page))).toBe(row);
+    // Control+Home / Control+End: the first and last programmes of the whole grid.
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => rowIndexOf(focused(page))).toBe(49);
+    await expectDayEndProgramme(page, grid, '48 [^,]+');
+    await page.keyboard.press('Control+Home');
+    await expect.poll(() => rowIndexOf(focused(page))).toBe(2);
+    await expectDayStartProgramme(page, grid, '1 FTV News 24');
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+  });
+
+  test('Home and End reach the day’s edges before their data is loaded: a placeholder first, then the programme', async ({ page }) => {
+    // Tomorrow opens at its start; its first 6-hour block is held back until the test lets it through.
+    const { tomorrowStart, param } = await page.evaluate(() => {
+      const date = new Date();
+      date.setHours(24, 0, 0, 0);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { tomorrowStart: date.getTime() / 1000, param: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` };
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldCount = 0;
+    await page.route(
+      (url) => url.pathname === '/api-v2/tvguide/',
+      async (route) => {
+        const start = Number(new URL(route.request().url()).searchParams.get('startTime'));
+        if (start <= tomorrowStart) {
+          heldCount += 1;
+          await held;
+        }
+        await route.continue();
+      },
+    );
+    await page.goto(`/tvguide?day=${param}`);
+    const grid = guideGrid(page);
+    const loading = /^1 FTV News 24: ?Loading programmes…$/;
+    // Not loaded is not "no information": the rows say their programmes are on the way, and are cells like any other.
+    await expect(grid.getByRole('gridcell', { name: loading })).toBeVisible();
+    await expect(grid.getByText('No programme information')).toHaveCount(0);
+    await expect.poll(() => heldCount).toBeGreaterThan(0);
+    await tabIntoGrid(page);
+    await expect(focused(page)).toHaveAccessibleName(loading);
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+
+    // End: the day's end is not loaded either; the grid scrolls there, it loads, focus moves onto the last programme.
+    await page.keyboard.press('End');
+    await expectDayEndProgramme(page, grid, '1 FTV News 24');
+
+    // Home: the day's first block is still held back, so focus waits on the placeholder at the day's start…
+    await page.keyboard.press('Home');
+    await expect(focused(page)).toHaveAccessibleName(loading);
+    expect((await spanOf(focused(page))).left).toBe((await dayEdgesOf(grid)).start);
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(0);
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+    // …and moves onto the day's first programme once it arrives.
+    release();
+    await expectDayStartProgramme(page, grid, '1 FTV News 24');
+    await expect(grid.getByText('Loading programmes…')).toHaveCount(0);
+    await expect(grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
   });
 
   test('jump to now and the day picker', async ({ page }) => {
@@ -192,6 +313,161 @@ test.describe('the guide grid', () => {
     await expect(dialog.getByRole('button', { name: 'Record' })).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(cell).not.toHaveAccessibleName(/recorded/);
+
+    // The day in the address is a date in the home timezone too, and a reload (the session restored) keeps it.
+    const tokyoTomorrow = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + 24 * 3600 * 1000),
+    );
+    await page.getByRole('button', { name: /^Tomorrow/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${tokyoTomorrow}$`));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Tomorrow/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${tokyoTomorrow}$`));
+  });
+});
+
+/** A day's `?day=` value: its calendar date in the browser's zone (a visitor's guide zone), `offset` days from today. */
+const dayParam = (page: Page, offset: number) =>
+  page.evaluate((days) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  }, offset);
+const dayButton = (page: Page, name: RegExp) => page.getByRole('button', { name });
+/** The day picker's buttons, yesterday first. */
+const dayButtons = (page: Page) => page.locator('fieldset').filter({ has: page.getByRole('button', { name: /^Today/ }) }).getByRole('button');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('the chosen day in the URL', () => {
+  test('tomorrow survives a reload and shows tomorrow’s programmes; Back returns to the day before', async ({ page }) => {
+    await page.goto('/tvguide');
+    const grid = guideGrid(page);
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();
+    const tomorrowParam = await dayParam(page, 1);
+
+    await dayButton(page, /^Tomorrow/).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${tomorrowParam}$`));
+    await page.reload();
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'false');
+    // Tomorrow's programmes: none airs now, the day opens at its start, and a programme's details carry tomorrow's date.
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, / }).first()).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: /airing now/ })).toHaveCount(0);
+    expect(await grid.evaluate((el) => el.scrollLeft)).toBe(0);
+    const tomorrowDate = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }).format(Date.now() + 24 * 3600 * 1000));
+    await grid.getByRole('gridcell', { name: /on 1 FTV News 24, / }).nth(1).click();
+    await expect(page.getByRole('dialog')).toContainText(tomorrowDate);
+    // A visitor's way to log in comes back to the same day.
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/tvguide?day=${tomorrowParam}`)}`);
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+
+    // The day after: a new history entry; Back walks the days back to today's plain address.
+    const afterParam = await dayParam(page, 2);
+    await dayButtons(page).nth(3).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${afterParam}$`));
+    await expect(dayButtons(page).nth(3)).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${tomorrowParam}$`));
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tvguide$/);
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();
+    await page.goForward();
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the day and the category travel together; jump to now drops only the day', async ({ page }) => {
+    await page.goto('/tvguide?category=sports');
+    const categories = page.getByRole('navigation', { name: 'Guide categories' });
+    const sports = page.getByRole('grid', { name: /^TV guide, Sports, times in / });
+    await expect(sports).toHaveAttribute('aria-rowcount', '7');
+    const tomorrowParam = await dayParam(page, 1);
+
+    // Picking a day keeps the category.
+    await dayButton(page, /^Tomorrow/).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?category=sports&day=${tomorrowParam}$`));
+    await expect(sports).toHaveAttribute('aria-rowcount', '7');
+    await expect(sports.getByRole('gridcell', { name: /airing now/ })).toHaveCount(0);
+
+    // The category links keep the day.
+    await expect(categories.getByRole('link', { name: /^News/ })).toHaveAttribute('href', `/tvguide?category=news&day=${tomorrowParam}`);
+    await categories.getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?day=${tomorrowParam}$`));
+    await expect(guideGrid(page)).toHaveAttribute('aria-rowcount', '49');
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(guideGrid(page)).toHaveAttribute('aria-rowcount', '49');
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+
+    // Back: the category again, on the same day; Back again: the category today.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/tvguide\\?category=sports&day=${tomorrowParam}$`));
+    await expect(sports).toHaveAttribute('aria-rowcount', '7');
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tvguide\?category=sports$/);
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+
+    // Jump to now from another day: today, still in the category.
+    await page.goForward();
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Jump to now' }).click();
+    await expect(page).toHaveURL(/\/tvguide\?category=sports$/);
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(sports.getByRole('gridcell', { name: /airing now/ }).first()).toBeInViewport();
+  });
+
+  test('a day not offered falls back to today and the address is corrected in place', async ({ page }) => {
+    await page.goto('/tvguide');
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+    const before = await page.evaluate(() => history.length);
+    const bad = ['not-a-day', '2026-02-30', await dayParam(page, 7), await dayParam(page, -2), await dayParam(page, 0)];
+    for (const day of bad) {
+      await page.goto(`/tvguide?category=sports&day=${encodeURIComponent(day)}`);
+      await expect(page).toHaveURL(/\/tvguide\?category=sports$/);
+      await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('grid', { name: /^TV guide, Sports, / }).getByRole('gridcell', { name: /airing now/ }).first()).toBeVisible();
+    }
+    // Corrected with replace: one history entry per visit, none for the corrections.
+    expect(await page.evaluate(() => history.length)).toBe(before + bad.length);
+
+    // The last offered day is still fine.
+    const lastOffered = await dayParam(page, 6);
+    await page.goto(`/tvguide?day=${lastOffered}`);
+    await expect(dayButtons(page).last()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`\\?day=${lastOffered}$`));
+  });
+
+  test('the one-channel guide keeps its day in the URL too', async ({ page }) => {
+    await page.goto('/tvguide/101');
+    const list = page.getByRole('list', { name: /^FTV News 24, / });
+    await expect(list.getByText('On now')).toBeVisible();
+    const tomorrowParam = await dayParam(page, 1);
+    await dayButton(page, /^Tomorrow/).click();
+    await expect(page).toHaveURL(new RegExp(`/tvguide/101\\?day=${tomorrowParam}$`));
+    await expect(list.getByText('On now')).toHaveCount(0);
+    const tomorrowLabel = (await list.getAttribute('aria-label')) ?? '';
+
+    await page.reload();
+    await expect(dayButton(page, /^Tomorrow/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: new RegExp(`^${escapeRegExp(tomorrowLabel)}$`) })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/tvguide/101?day=${tomorrowParam}`)}`,
+    );
+    // The full guide opens on the same day.
+    await expect(page.getByRole('link', { name: 'Full TV guide' })).toHaveAttribute('href', `/tvguide?day=${tomorrowParam}`);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tvguide\/101$/);
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByText('On now')).toBeVisible();
+
+    await page.goto('/tvguide/101?day=1999-01-01');
+    await expect(page).toHaveURL(/\/tvguide\/101$/);
+    await expect(dayButton(page, /^Today/)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -262,6 +538,15 @@ test.describe('10,000 channels', () => {
     await expect(grid).toHaveAttribute('aria-rowcount', '10001', { timeout: 30_000 });
     await expect(grid.getByRole('gridcell', { name: /airing now/ }).first()).toBeVisible();
     expect(await grid.getByRole('row').count()).toBeLessThan(60);
+    // Windowed in time too: no rendered programme lies more than a screen's width away from what is in view.
+    const outOfWindow = await grid.evaluate((el) => {
+      const { scrollLeft: left, clientWidth: width } = el;
+      return [...el.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter((cell) => {
+        const start = parseFloat(cell.style.left);
+        return start + parseFloat(cell.style.width) < left - width || start > left + 2 * width;
+      }).length;
+    });
+    expect(outOfWindow).toBe(0);
 
     // Far down the list: new rows arrive with their programmes, and still only a screenful is rendered.
     await grid.evaluate((el) => {

@@ -31,6 +31,12 @@ export interface GuideGridProps extends TimeFormatOptions {
   channels: readonly GuideChannel[];
   /** A channel's programmes, sorted by start; undefined while they load (the row shows a placeholder). */
   programmesFor: (channelId: number) => readonly GuideProgramme[] | undefined;
+  /**
+   * The spans of a channel's row whose data has arrived (data comes in blocks): the rest of the row shows
+   * "Loading programmes…", and only a gap inside a loaded span says "No programme information". Return the
+   * same array while nothing changed. Not given: a row's programmes, once defined, are all there is.
+   */
+  loadedSpansFor?: (channelId: number) => readonly TimeRange[] | undefined;
   /** The span the grid scrolls over, e.g. one day. */
   timeRange: TimeRange;
   /** The clock (unix seconds): draws the now-line and marks what is airing. */
@@ -117,6 +123,7 @@ function GuideSkeleton({ className, label }: { className?: string; label: string
 function Grid({
   channels,
   programmesFor,
+  loadedSpansFor,
   timeRange,
   now,
   pxPerMinute = 5,
@@ -153,8 +160,8 @@ function Grid({
   // Cells per row, recomputed when data for the row changes (programmesFor returns a new array).
   const cellsFor = useCallback((row: number): GuideCell[] => {
     const channel = channels[row];
-    return channel ? cellsOf(channel.id, programmesFor(channel.id), timeRange) : [];
-  }, [channels, programmesFor, timeRange]);
+    return channel ? cellsOf(channel.id, programmesFor(channel.id), timeRange, loadedSpansFor?.(channel.id)) : [];
+  }, [channels, programmesFor, loadedSpansFor, timeRange]);
 
   // The effective tab stop: the chosen cell if it still exists, else the cell at its time, else what airs now on the first row.
   const resolved = useMemo(() => {
@@ -235,9 +242,13 @@ function Grid({
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKey, channels]);
 
-  /** Brings a cell into view: its row vertically, its start horizontally (if it is not already on screen). */
+  /**
+   * Brings a cell into view: its row vertically, and horizontally its start if none of it is on screen. With an
+   * `edge`, that edge must be on screen (Home / End on a placeholder as wide as the day: the day's start or end
+   * comes into view, and with it the data for it loads).
+   */
   const reveal = useCallback(
-    (row: number, cell: GuideCell | undefined) => {
+    (row: number, cell: GuideCell | undefined, edge?: 'start' | 'end') => {
       rowVirtualizer.scrollToIndex(row, { align: 'auto' });
       const node = scrollRef.current;
       if (!node || !cell) return;
@@ -246,19 +257,38 @@ function Grid({
       const viewLeft = node.scrollLeft + channelColumnWidth;
       const viewRight = node.scrollLeft + node.clientWidth;
       const margin = 24;
-      if (right <= viewLeft + margin || left >= viewRight - margin) {
-        node.scrollLeft = Math.max(0, left - channelColumnWidth - margin);
+      if (edge === 'end' ? right > viewRight : edge === 'start' ? left < viewLeft : right <= viewLeft + margin || left >= viewRight - margin) {
+        node.scrollLeft = Math.max(0, edge === 'end' ? right - node.clientWidth + margin : left - channelColumnWidth - margin);
       }
     },
     [rowVirtualizer, xOf, timeRange.start, timeRange.end, channelColumnWidth],
   );
 
-  const moveTo = (row: number, cell: GuideCell | undefined, anchor: number) => {
+  const moveTo = (row: number, cell: GuideCell | undefined, anchor: number, edge?: 'start' | 'end') => {
     if (!cell) return;
     focusPending.current = true;
     setActive({ row, key: cell.key, anchor });
-    reveal(row, cell);
+    reveal(row, cell, edge);
   };
+
+  // Whether keyboard focus is in the grid: when the focused placeholder is replaced by the programmes that
+  // arrived, its node goes and focus must follow to the cell taking its place (not fall to the page).
+  const hasFocus = useRef(false);
+
+  // The chosen cell is gone (a "Loading programmes…" placeholder replaced by what loaded): the tab stop moves to
+  // the cell now at its time (the anchor: Home's day start, End's day end, the time kept moving up and down).
+  useLayoutEffect(() => {
+    const cell = resolved.cell;
+    if (!active || !cell || cell.key === active.key) return;
+    const focusedNow = document.activeElement;
+    const node = scrollRef.current;
+    const follows = hasFocus.current && (!focusedNow || focusedNow === document.body || !!node?.contains(focusedNow));
+    if (follows) {
+      focusPending.current = true;
+      reveal(resolved.row, cell, resolved.anchor >= timeRange.end - 1 ? 'end' : undefined);
+    }
+    setActive({ row: resolved.row, key: cell.key, anchor: resolved.anchor });
+  }, [active, resolved, reveal, timeRange.end]);
 
   // After a move, focus follows the tab stop (its row is rendered: the range extractor keeps it).
   useLayoutEffect(() => {
@@ -314,18 +344,18 @@ function Grid({
       case 'PageUp':
         vertical(row - pageRows());
         break;
-      case 'Home':
-        if (event.ctrlKey) {
-          const first = cellsFor(0)[0];
-          if (first) moveTo(0, first, first.start);
-        } else horizontal(cells[0]);
+      // Home / End: the day's first and last cells. Anchored at the day's edges, so where the row's edge is still
+      // loading, focus goes to the placeholder, the grid scrolls there (which loads it), and then on to the programme.
+      case 'Home': {
+        const target = event.ctrlKey ? 0 : row;
+        moveTo(target, cellsFor(target)[0], timeRange.start, 'start');
         break;
-      case 'End':
-        if (event.ctrlKey) {
-          const final = cellsFor(last).at(-1);
-          if (final) moveTo(last, final, anchorFor(final));
-        } else horizontal(cells.at(-1));
+      }
+      case 'End': {
+        const target = event.ctrlKey ? last : row;
+        moveTo(target, cellsFor(target).at(-1), timeRange.end - 1, 'end');
         break;
+      }
       case 'Enter':
       case ' ': {
         const channel = channels[row];
@@ -381,6 +411,16 @@ function Grid({
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       style={{ height }}
       onKeyDown={handleKeyDown}
+      onFocus={() => {
+        hasFocus.current = true;
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && event.currentTarget.contains(next)) return;
+        const left = event.target;
+        // A focused cell removed from the page may blur with no new target; only a cell still there was really left.
+        if (left.isConnected) hasFocus.current = false;
+      }}
     >
       <div className={styles.sizer} style={{ width: totalWidth, height: totalHeight }}>
         <div role="row" aria-rowindex={1} className={styles.headerRow} style={{ width: totalWidth, height: HEADER_HEIGHT }}>

@@ -4,10 +4,11 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatDay, type TimeFormatOptions } from '../format';
+import { relativeDayNames } from './dayNames';
 import * as styles from './GuideToolbar.css';
 
 export interface GuideToolbarProps extends TimeFormatOptions {
-  /** Start of each day offered (unix seconds, midnight in the shown time zone). */
+  /** Start of each day offered, consecutive and ascending (unix seconds, midnight in the shown time zone). */
   days: readonly number[];
   selectedDay: number;
   onSelectDay: (day: number) => void;
@@ -19,24 +20,18 @@ export interface GuideToolbarProps extends TimeFormatOptions {
   className?: string;
 }
 
-const DAY = 24 * 60 * 60;
-
 export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow, children, timeZone, locale, className }: GuideToolbarProps) {
   const options = { timeZone, locale };
-  const name = (day: number) => {
-    if (now >= day && now < day + DAY) return 'Today';
-    if (now >= day - DAY && now < day) return 'Tomorrow';
-    if (now >= day + DAY && now < day + 2 * DAY) return 'Yesterday';
-    return null;
-  };
+  // By position next to the day holding now, not by 24-hour steps: days across a DST change are 23 or 25 hours.
+  const names = relativeDayNames(days, now);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.days}>
         <VisuallyHidden as="span">
           <legend>Day</legend>
         </VisuallyHidden>
-        {days.map((day) => {
-          const relative = name(day);
+        {days.map((day, index) => {
+          const relative = names[index] ?? null;
           const date = formatDay(day, options);
           return (
             <button key={day} type="button" className={styles.day} aria-pressed={day === selectedDay} onClick={() => onSelectDay(day)}>

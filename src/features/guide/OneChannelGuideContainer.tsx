@@ -12,9 +12,10 @@ import { userAtom } from '../auth/atoms';
 import { loginHrefFor } from '../auth/returnTo';
 import { viewerTimeZone } from '../shared/format';
 import { channelGuidesAtom, loadChannelGuideAtom } from './atoms';
-import { dayContaining, dayRange, daysAround, startOfDay } from './guideTime';
+import { dayRange } from './guideTime';
 import { toGuideChannel, toGuideProgramme } from './guideView';
 import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
+import { useGuideDay } from './useGuideDay';
 import { useNow } from './useNow';
 import { LOGIN_TO_RECORD, useRecordActions } from './useRecordActions';
 
@@ -24,7 +25,7 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
   const now = useNow();
   const actions = useRecordActions();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -32,12 +33,9 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
     return () => controller.abort();
   }, [channel.id, loadGuide]);
 
-  const today = startOfDay(now, timeZone);
-  const days = useMemo(() => daysAround(today + 12 * 3600, timeZone), [today, timeZone]);
-  const [chosenDay, setChosenDay] = useState<number | null>(null);
-  const selectedDay = chosenDay !== null && days.includes(chosenDay) ? chosenDay : (dayContaining(days, now, timeZone) ?? today);
+  // The day lives in the URL (?day=), as on the full guide.
+  const { days, selectedDay, isToday, selectDay } = useGuideDay(now, timeZone);
   const range = dayRange(selectedDay, timeZone);
-  const isToday = selectedDay === dayContaining(days, now, timeZone);
 
   const { isProgrammeRecorded } = actions;
   const programmes = useMemo(
@@ -52,8 +50,8 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
 
   return (
     <>
-      <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={setChosenDay} now={now} timeZone={timeZone} />
-      {!actions.isAuthenticated && <Alert action={<Link href={loginHrefFor(pathname)}>Log in</Link>}>{LOGIN_TO_RECORD}</Alert>}
+      <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={selectDay} now={now} timeZone={timeZone} />
+      {!actions.isAuthenticated && <Alert action={<Link href={loginHrefFor(`${pathname}${search}`)}>Log in</Link>}>{LOGIN_TO_RECORD}</Alert>}
       <ProgrammeList
         // A day of its own (and a fresh mount once loaded): it opens at what is on now when that day is today.
         key={`${selectedDay}:${isLoading}`}

@@ -1,4 +1,4 @@
-// TvGuideContainer.tsx — `/tvguide`: the grid of channels × time for a chosen day and category, with programme details.
+// TvGuideContainer.tsx — `/tvguide`: the grid of channels × time for a chosen day (?day=) and category (?category=), with programme details.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,9 +7,11 @@ import { GuideGrid, GuideToolbar, type GuideChannel, type GuideGridHandle, type 
 import { userAtom } from '../auth/atoms';
 import { channelsStateAtom, loadChannelsAtom } from '../channels/atoms';
 import { viewerTimeZone } from '../shared/format';
-import { dayContaining, dayRange, daysAround, startOfDay } from './guideTime';
+import { searchWithDay } from './guideDay';
+import { dayRange } from './guideTime';
 import { categoriesOf, categorySlug, toGuideChannel } from './guideView';
 import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
+import { useGuideDay } from './useGuideDay';
 import { useGuideWindows } from './useGuideWindows';
 import { useMediaQuery } from './useMediaQuery';
 import { useNow } from './useNow';
@@ -37,30 +39,27 @@ export function TvGuideContainer() {
     return () => controller.abort();
   }, [loadChannels]);
 
-  // The day list changes at midnight, not on every tick of the clock.
-  const today = startOfDay(now, timeZone);
-  const days = useMemo(() => daysAround(today + 12 * 3600, timeZone), [today, timeZone]);
-  const [chosenDay, setChosenDay] = useState<number | null>(null);
-  const selectedDay = chosenDay !== null && days.includes(chosenDay) ? chosenDay : (dayContaining(days, now, timeZone) ?? today);
+  // The day lives in the URL (?day=), beside the category.
+  const { days, today, selectedDay, isToday, dayParam, selectDay } = useGuideDay(now, timeZone);
   const range = useMemo(() => dayRange(selectedDay, timeZone), [selectedDay, timeZone]);
 
   const categories = useMemo(() => categoriesOf(allChannels), [allChannels]);
   const channels = useMemo(() => (category ? allChannels.filter((c) => categorySlug(c.group) === category) : allChannels), [allChannels, category]);
   const gridChannels = useMemo(() => channels.map(toGuideChannel), [channels]);
-  const { programmesFor, onVisibleRangeChange } = useGuideWindows(channels, range, actions.isProgrammeRecorded);
+  const { programmesFor, loadedSpansFor, onVisibleRangeChange } = useGuideWindows(channels, range, actions.isProgrammeRecorded);
 
   const [selection, setSelection] = useState<{ programme: GuideProgramme; channel: GuideChannel } | null>(null);
   const categoryLabel = categories.find((c) => c.value === category)?.label;
 
   const jumpToNow = () => {
-    if (selectedDay === dayContaining(days, now, timeZone)) grid.current?.scrollToNow({ behavior: 'smooth' });
-    // Another day: back to today; the new grid opens at now.
-    else setChosenDay(null);
+    if (isToday) grid.current?.scrollToNow({ behavior: 'smooth' });
+    // Another day: back to today (the address loses its day); the new grid opens at now.
+    else selectDay(today);
   };
 
   return (
     <div className={styles.root}>
-      <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={setChosenDay} now={now} onJumpToNow={jumpToNow} timeZone={timeZone} />
+      <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={selectDay} now={now} onJumpToNow={jumpToNow} timeZone={timeZone} />
       {/* A row of its own: beside the days, eight categories would scroll out of sight. */}
       {categories.length > 0 && (
         <CategoryFilter
@@ -68,13 +67,15 @@ export function TvGuideContainer() {
           selected={category}
           allCount={allChannels.length}
           label="Guide categories"
-          hrefFor={(value) => (value ? `/tvguide?category=${encodeURIComponent(value)}` : '/tvguide')}
+          // A category keeps the day shown.
+          hrefFor={(value) => `/tvguide${searchWithDay(value ? new URLSearchParams({ category: value }) : '', dayParam)}`}
         />
       )}
       <GuideGrid
         ref={grid}
         channels={gridChannels}
         programmesFor={programmesFor}
+        loadedSpansFor={loadedSpansFor}
         timeRange={range}
         now={now}
         timeZone={timeZone}

@@ -38,13 +38,27 @@ export function zoneOffset(time: number, timeZone: string | undefined): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - Math.floor(time);
 }
 
-/** The instant of local midnight starting a calendar date in the zone (days beyond the month roll over). */
+/** The calendar date `time` (unix seconds) falls on in the zone. */
+export function dateIn(time: number, timeZone?: string): DateParts {
+  const { year, month, day } = wallClock(time, timeZone);
+  return { year, month, day };
+}
+
+/**
+ * The first instant of a calendar date in the zone (days beyond the month roll over): local midnight, or
+ * where midnight does not exist (Havana, Santiago spring forward at 00:00) the end of the skipped hour.
+ */
 function midnightOf({ year, month, day }: DateParts, timeZone: string | undefined): number {
   const asUtc = Date.UTC(year, month - 1, day) / 1000;
-  // Two passes settle the offset on either side of a DST change.
-  let guess = asUtc - zoneOffset(asUtc, timeZone);
-  guess = asUtc - zoneOffset(guess, timeZone);
-  return guess;
+  const target = new Date(asUtc * 1000);
+  // Midnight is within 14 hours of `asUtc`: the offsets a day either side are the ones in force just before
+  // and just after it (a zone changes at most once in those two days). Of the instants they give, the
+  // earliest one that is on the date is where it begins.
+  const candidates = [asUtc - zoneOffset(asUtc - DAY_SECONDS, timeZone), asUtc - zoneOffset(asUtc + DAY_SECONDS, timeZone)].filter((t) => {
+    const w = wallClock(t, timeZone);
+    return w.year === target.getUTCFullYear() && w.month === target.getUTCMonth() + 1 && w.day === target.getUTCDate();
+  });
+  return candidates.length > 0 ? Math.min(...candidates) : asUtc - zoneOffset(asUtc, timeZone);
 }
 
 /** Midnight (unix seconds) beginning the day that `time` falls on, in the zone. */

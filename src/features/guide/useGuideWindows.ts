@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { guideWindowKey, type Channel, type Programme } from '../../api';
 import type { GuideProgramme, GuideVisibleRange, TimeRange } from '../../components/GuideGrid';
 import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from './atoms';
-import { blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
+import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
 import { mergeProgrammes, toGuideProgramme } from './guideView';
 
 type IsRecorded = (programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => boolean;
@@ -48,7 +48,12 @@ export function useGuideWindows(channels: readonly Channel[], range: TimeRange, 
   );
 
   const cache = useRef(new Map<number, Cached>());
+  const spansCache = useRef(new Map<number, { sources: readonly (GuideWindowState | undefined)[]; spans: TimeRange[] }>());
   const blocks = useMemo(() => blocksCovering(range.start, range.end), [range.start, range.end]);
+  const sourcesOf = useCallback(
+    (chunk: number) => blocks.map((block) => windows[guideWindowKey(blockRequest(ids, chunk, block))]),
+    [blocks, windows, ids],
+  );
   const recordable = useMemo(() => new Map(channels.map((c) => [c.id, c.recordable])), [channels]);
 
   /** A row's programmes for the day; undefined until any of its blocks has arrived. The same array while its data is the same. */
@@ -56,21 +61,44 @@ export function useGuideWindows(channels: readonly Channel[], range: TimeRange, 
     (channelId: number): GuideProgramme[] | undefined => {
       const row = rowOf.get(channelId);
       if (row === undefined) return undefined;
-      const chunk = Math.floor(row / CHANNEL_CHUNK);
-      const sources = blocks.map((block) => windows[guideWindowKey(blockRequest(ids, chunk, block))]);
+      const sources = sourcesOf(Math.floor(row / CHANNEL_CHUNK));
       const previous = cache.current.get(channelId);
       if (previous && previous.isRecorded === isRecorded && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i])) {
         return previous.list;
       }
-      const arrived = sources.filter((s): s is GuideWindowState => s !== undefined && (s.currentTime !== null || !s.isLoading));
+      const arrived = sources.filter(hasArrived);
       const list = arrived.length === 0
         ? undefined
         : mergeProgrammes(arrived.map((s) => s.data[channelId] ?? [])).map((p) => toGuideProgramme(p, isRecorded(p), recordable.get(channelId) ?? true));
       cache.current.set(channelId, { sources, isRecorded, list });
       return list;
     },
-    [rowOf, blocks, windows, ids, isRecorded, recordable],
+    [rowOf, sourcesOf, isRecorded, recordable],
   );
 
-  return { programmesFor, onVisibleRangeChange };
+  /**
+   * The spans of a row whose blocks have arrived (a failed one counts: it shows as having no information until it
+   * is asked for again); the grid shows "Loading programmes…" over the rest. The same array while they are the same.
+   */
+  const loadedSpansFor = useCallback(
+    (channelId: number): TimeRange[] | undefined => {
+      const row = rowOf.get(channelId);
+      if (row === undefined) return undefined;
+      const chunk = Math.floor(row / CHANNEL_CHUNK);
+      const sources = sourcesOf(chunk);
+      const previous = spansCache.current.get(chunk);
+      if (previous && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i])) return previous.spans;
+      const spans = blocks.filter((_, i) => hasArrived(sources[i])).map((block) => ({ start: block, end: block + BLOCK_SECONDS }));
+      spansCache.current.set(chunk, { sources, spans });
+      return spans;
+    },
+    [rowOf, sourcesOf, blocks],
+  );
+
+  return { programmesFor, loadedSpansFor, onVisibleRangeChange };
+}
+
+/** A block's answer is in (loaded, or failed and not being asked for again yet). */
+function hasArrived(state: GuideWindowState | undefined): state is GuideWindowState {
+  return state !== undefined && (state.currentTime !== null || !state.isLoading);
 }

@@ -1,12 +1,13 @@
 // ChannelGuidePage.tsx — `/tvguide/{channelId}`: one channel's guide by day; an unknown channel is "not found".
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ChannelLogo } from '../../../components/ChannelLogo';
 import { ErrorState } from '../../../components/ErrorState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
 import { channelsStateAtom, loadChannelsAtom } from '../../../features/channels/atoms';
+import { DAY_PARAM, searchWithDay } from '../../../features/guide/guideDay';
 import { OneChannelGuideContainer } from '../../../features/guide/OneChannelGuideContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import ErrorPage from '../ErrorPage';
@@ -14,6 +15,7 @@ import * as styles from './GuidePage.css';
 
 export default function ChannelGuidePage() {
   const { channelId } = useParams();
+  const [params] = useSearchParams();
   const id = Number(channelId);
   const { data: channels, isLoading, error } = useAtomValue(channelsStateAtom);
   const loadChannels = useSetAtom(loadChannelsAtom);
@@ -48,7 +50,8 @@ export default function ChannelGuidePage() {
           {channel.number} {channel.title}
         </h1>
         <Link href={`/tv/${channel.id}`}>Watch {channel.title}</Link>
-        <Link href="/tvguide" tone="neutral">
+        {/* The full guide on the same day (it checks the value itself). */}
+        <Link href={`/tvguide${searchWithDay('', params.get(DAY_PARAM))}`} tone="neutral">
           Full TV guide
         </Link>
       </div>

@@ -1,4 +1,4 @@
-// TvGuidePage.tsx — `/tvguide`: every channel's programmes over a day, filtered by category (?category=).
+// TvGuidePage.tsx — `/tvguide`: every channel's programmes over a day, filtered by category (?category=), on a chosen day (?day=).
 import { TvGuideContainer } from '../../../features/guide/TvGuideContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import * as styles from './GuidePage.css';
