@@ -67,15 +67,23 @@ export const Premium: Story = {
   args: { channel: premium! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Premium')).toBeVisible();
+    // Watchable: nothing more to say than the name.
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('3 Arena Sports');
   },
 };
 
-/** Premium and not in the viewer's subscription: the badge carries a lock. */
+/** Premium and not in the viewer's subscription: the badge carries a lock, and the link says it in words. */
 export const PremiumLocked: Story = {
   args: { channel: premium!, isLocked: true },
   play: async ({ canvas }) => {
     const badge = canvas.getByText('Premium').parentElement!;
     await expect(badge.querySelector('svg')).not.toBeNull();
+    // The icon is decoration; what Tab (and a screen reader's list of links) announces carries the lock.
+    const link = canvas.getByRole('link', { name: '3 Arena Sports (premium channel, subscription needed)' });
+    await expect(link).toHaveAttribute('href', '/tv/103');
+    // Heard, not seen: the words take no room on the card.
+    const words = canvas.getByText(/premium channel, subscription needed/);
+    await expect(words.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

@@ -1,5 +1,6 @@
-// browse.spec.ts — home, /channels and /favorites in a real browser against the real provider: now/next, categories, search, favourites.
+// browse.spec.ts — home, /channels and /favorites in a real browser against the real provider: now/next, categories, search (in the URL), favourites, 10,000 channels.
 import type { Locator, Page } from '@playwright/test';
+import { startServer } from '../support/startServer.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Pages of 48 cards with now/next, axe over all of them, on 2 shared cores: more patience than the defaults.
@@ -43,9 +44,13 @@ async function onAirTitle(page: Page, channelId: number | string): Promise<strin
   return now!.programme_name;
 }
 
-/** A channel's card in a list: the list item whose link ends with the channel's name. */
-const cardOf = (list: Locator, title: string) => list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name: new RegExp(`${escape(title)}$`) }) });
+/** What a locked (premium, not subscribed) card's link says after the name. */
+const LOCKED = ' (premium channel, subscription needed)';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A channel card's link: "{number} {title}", and on a locked card the words saying so. */
+const cardLinkName = (title: string) => new RegExp(`${escape(title)}(${escape(LOCKED)})?$`);
+/** A channel's card in a list: the list item whose link ends with the channel's name. */
+const cardOf = (list: Locator, title: string) => list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name: cardLinkName(title) }) });
 
 const channelList = (page: Page, name = 'Channels') => page.getByRole('list', { name, exact: true });
 
@@ -121,10 +126,10 @@ test('/channels lists every live channel with now/next, never a vod entry', asyn
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/tv/api/channel/${sample.id}`) prefetched.push(request.url());
   });
-  await list.getByRole('link', { name: new RegExp(`${escape(sample.title)}$`) }).hover();
+  await list.getByRole('link', { name: cardLinkName(sample.title) }).hover();
   await expect.poll(() => prefetched.length).toBe(1);
   await page.mouse.move(0, 0);
-  await list.getByRole('link', { name: new RegExp(`${escape(sample.title)}$`) }).hover();
+  await list.getByRole('link', { name: cardLinkName(sample.title) }).hover();
   await page.waitForTimeout(300);
   expect(prefetched).toHaveLength(1);
 });
@@ -180,6 +185,60 @@ test('search finds channels by name and by what is on now', async ({ page }) => 
   await expect(page.getByRole('heading', { name: /No channels match/ })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(all.length);
+});
+
+test('the search is held in the URL: typed, replaced (not stacked) in history, kept on reload and by category links', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'All channels' }).click();
+  await expect(page).toHaveURL(/\/channels$/);
+  const list = channelList(page);
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const all = (await providerChannels(page)).filter((c) => c.type !== 'vod');
+  const search = page.getByRole('searchbox', { name: 'Search channels or what is on now' });
+
+  // Typed key by key: the URL follows once typing pauses.
+  await search.pressSequentially('news', { delay: 30 });
+  await expect(page).toHaveURL(/\/channels\?q=news$/);
+  const matching = all.filter((c) => c.title.toLowerCase().includes('news'));
+  expect(matching.length).toBeGreaterThan(0);
+  for (const channel of matching) await expect(cardOf(list, channel.title)).toBeVisible();
+  const shown = await list.getByRole('listitem').count();
+  expect(shown).toBeLessThan(all.length);
+  await expect(page.getByText(/ found for “news”$/)).toBeAttached();
+
+  // The category links keep the search.
+  const categories = page.getByRole('navigation', { name: 'Channel categories' });
+  await expect(categories.getByRole('link', { name: /^News/ })).toHaveAttribute('href', '/channels/news?q=news');
+  await expect(categories.getByRole('link', { name: /^All/ })).toHaveAttribute('href', '/channels?q=news');
+
+  // Reloaded (or opened from a link): the same text in the box, the same cards.
+  await page.reload();
+  await expect(search).toHaveValue('news');
+  await expect(list.getByRole('listitem')).toHaveCount(shown);
+  for (const channel of matching) await expect(cardOf(list, channel.title)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keystrokes replaced the entry: Back leaves the page (to home) rather than stepping back through "new", "ne", "n".
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/channels\?q=news$/);
+  await expect(search).toHaveValue('news');
+
+  // Cleared: q leaves the URL, every channel is back.
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/channels$/);
+  await expect(list.getByRole('listitem')).toHaveCount(all.length);
+
+  // A category page opened with a search: both apply.
+  const sports = all.filter((c) => c.group === 'Sports');
+  const sportsWord = sports[0]!.title.split(' ')[0]!;
+  await page.goto(`/channels/sports?q=${encodeURIComponent(sportsWord)}`);
+  const sportsList = channelList(page, 'Sports channels');
+  await expect(search).toHaveValue(sportsWord);
+  await expect(cardOf(sportsList, sports[0]!.title)).toBeVisible();
+  const expected = sports.filter((c) => c.title.toLowerCase().includes(sportsWord.toLowerCase())).length;
+  await expect(sportsList.getByRole('listitem')).toHaveCount(expected);
 });
 
 test('favourites: toggled on /channels, shown on /favorites with now/next, removed there and gone everywhere', async ({ page }) => {
@@ -256,9 +315,11 @@ test('premium channels are locked for viewers without the subscription, unlocked
   const premium = list.getByRole('listitem').filter({ hasText: 'Premium' });
   await expect(premium.first()).toBeVisible();
   const premiumCount = await premium.count();
-  // The lock is the Premium badge's icon.
+  // The lock is the Premium badge's icon, and in words in the card's link for screen readers.
   const locks = () => list.getByText('Premium', { exact: true }).locator('xpath=..').locator('svg');
   await expect(locks()).toHaveCount(premiumCount);
+  const lockedLinks = () => list.getByRole('link', { name: new RegExp(`${escape(LOCKED)}$`) });
+  await expect(lockedLinks()).toHaveCount(premiumCount);
 
   expect(await callAsUser(page, '/tv/api/checkout/clear-cart')).toBe(200);
   expect(await callAsUser(page, '/tv/api/checkout/add-to-cart/3')).toBe(200);
@@ -270,6 +331,7 @@ test('premium channels are locked for viewers without the subscription, unlocked
   await page.reload();
   await expect(premium).toHaveCount(premiumCount);
   await expect(locks()).toHaveCount(0);
+  await expect(lockedLinks()).toHaveCount(0);
 });
 
 test('the browsing pages are axe clean in the dark theme too', async ({ page }) => {
@@ -287,4 +349,92 @@ test('the browsing pages are axe clean in the dark theme too', async ({ page }) 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'Log in to keep favourite channels' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('10,000 channels', () => {
+  // Seeding 10,000 channels and a search over all of them take a while on busy, shared CPUs.
+  test.describe.configure({ timeout: 180_000 });
+  test.use({
+    baseURL: async ({}, use) => {
+      const server = await startServer({ FTV_CHANNELS: '10000' });
+      await use(server.url);
+      await server.stop();
+    },
+  });
+
+  /** The channels asked for by each guide-window request the page makes. */
+  function guideRequests(page: Page): number[] {
+    const requested: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api-v2/tvguide/' || url.pathname === '/api-v2/tvguide') requested.push((url.searchParams.get('channels') ?? '').split(',').filter(Boolean).length);
+    });
+    return requested;
+  }
+
+  test('/channels renders only the cards near the viewport, loads their now/next in small batches, and scrolls to the last channel', async ({ page }) => {
+    const requested = guideRequests(page);
+    await page.goto('/channels');
+    const list = channelList(page);
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toBeVisible({ timeout: 60_000 });
+    const live = (await providerChannels(page)).filter((c) => c.type !== 'vod').sort((a, b) => Number(a.number) - Number(b.number));
+    expect(live.length).toBeGreaterThanOrEqual(10_000);
+    // One list of them all for a screen reader, and the search box's message says how many.
+    await expect(items.first()).toHaveAttribute('aria-setsize', String(live.length));
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    await expect(page.getByText(`${live.length} channels`, { exact: true })).toBeAttached();
+    // The first cards show what is on now.
+    await expect(cardOf(list, live[0]!.title).getByText(await onAirTitle(page, live[0]!.id)).first()).toBeVisible();
+    expect(await items.count()).toBeLessThan(200);
+    // Before any scroll: only the first cards' groups were asked for, each call ≤ 200 channels.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(Math.max(...requested)).toBeLessThanOrEqual(200);
+    expect(requested.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(200);
+    await expectNoAxeViolations(page);
+
+    // Halfway down: those cards, with their now/next, and still only a few rows in the DOM.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => Number(await items.first().getAttribute('aria-posinset'))).toBeGreaterThan(3000);
+    const middle = list.getByRole('listitem').filter({ has: page.getByRole('link') }).nth(2);
+    await expect(middle.getByText('Now', { exact: true })).toBeVisible();
+    expect(await items.count()).toBeLessThan(200);
+
+    // To the bottom (rows are measured as they render, so the page's height settles as it goes).
+    const last = live[live.length - 1]!;
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(cardOf(list, last.title)).toBeInViewport({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(items.last()).toHaveAttribute('aria-posinset', String(live.length));
+    await expect(cardOf(list, last.title).getByText(/^Now|No programme information/).first()).toBeVisible();
+    expect(await items.count()).toBeLessThan(200);
+    expect(Math.max(...requested)).toBeLessThanOrEqual(200);
+    // Nowhere near the whole lineup's guide: the top, the middle and the end.
+    expect(requested.reduce((a, b) => a + b, 0)).toBeLessThan(1000);
+  });
+
+  test('a search by what is on now finds a channel far down the list', async ({ page }) => {
+    const requested = guideRequests(page);
+    await page.goto('/channels');
+    const list = channelList(page);
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+    const live = (await providerChannels(page)).filter((c) => c.type !== 'vod').sort((a, b) => Number(a.number) - Number(b.number));
+    const far = live[9_000]!;
+    const onAir = await onAirTitle(page, far.id);
+
+    // The channel's name is found at once (no guide needed) …
+    const search = page.getByRole('searchbox', { name: 'Search channels or what is on now' });
+    await search.fill(far.title);
+    await expect(cardOf(list, far.title)).toBeVisible();
+    // … and so is what it airs, once the lineup's now/next has arrived (in calls of ≤ 200 channels): its number
+    // and the programme, which no channel name holds, find just that channel.
+    const query = `${far.number} ${onAir}`;
+    await search.fill(query);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+    await expect(cardOf(list, far.title).getByText(onAir).first()).toBeVisible({ timeout: 60_000 });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(`1 channel found for “${query}”`)).toBeAttached();
+    expect(Math.max(...requested)).toBeLessThanOrEqual(200);
+  });
 });

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { ChannelLogo } from '../ChannelLogo';
 import { NowNext, type ProgrammeTimes } from '../NowNext';
+import { VisuallyHidden } from '../VisuallyHidden';
 import type { TimeFormatOptions } from '../format';
 import * as styles from './ChannelCard.css';
 
@@ -26,7 +27,7 @@ export interface ChannelCardProps extends TimeFormatOptions {
   currentTime: number;
   /** Where the card leads; default `/tv/{id}`. */
   href?: string;
-  /** A premium channel the viewer cannot watch: the badge shows a lock. */
+  /** A premium channel the viewer cannot watch: the badge shows a lock, and the link's name says so. */
   isLocked?: boolean;
   /** Now/next still loading for this channel. */
   isGuideLoading?: boolean;
@@ -38,6 +39,9 @@ export interface ChannelCardProps extends TimeFormatOptions {
   as?: 'div' | 'article' | 'li';
   className?: string;
 }
+
+/** Read after a locked channel's name: "3 Arena Sports (premium channel, subscription needed)". */
+const LOCKED_TEXT = '(premium channel, subscription needed)';
 
 export function ChannelCard({
   channel,
@@ -74,10 +78,14 @@ export function ChannelCard({
         </div>
       }
       title={
-        <span className={styles.name} title={channel.title}>
-          <span className={styles.number}>{channel.number}</span>
-          {channel.title}
-        </span>
+        <>
+          <span className={styles.name} title={channel.title}>
+            <span className={styles.number}>{channel.number}</span>
+            {channel.title}
+          </span>
+          {/* The lock is an icon; the link (what Tab and a screen reader's list of links announce) says it in words. */}
+          {isLocked && <VisuallyHidden>{LOCKED_TEXT}</VisuallyHidden>}
+        </>
       }
       footer={
         channel.group || favourite ? (

@@ -1,17 +1,53 @@
-// ChannelsContainer.tsx — /channels: categories (held in the URL), a search by name or what is on now, and the cards.
+// ChannelsContainer.tsx — /channels: categories and the search (both held in the URL), and the cards, windowed for long lineups.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
 import { ChannelGrid } from '../../components/ChannelGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { SearchField } from '../../components/SearchField';
 import { channelsStateAtom, loadChannelsAtom } from './atoms';
-import { categoriesOf, inCategory, matchesSearch, resultsMessage } from './browse';
+import { categoriesOf, inCategory, resultsMessage, SEARCH_PARAM, searchMatcher, withSearch } from './browse';
 import * as styles from './ChannelsContainer.css';
-import { useChannelCards } from './useChannelCards';
+import { useCardsWithGuide } from './useChannelCards';
+import { useClock } from './useClock';
+import { useLineupGuide } from './useLineupGuide';
 
 export const channelsHref = (category: string | null) => (category ? `/channels/${encodeURIComponent(category)}` : '/channels');
+
+/**
+ * The search as `?q=`: written (replacing the entry, so Back leaves the page rather than replaying keystrokes)
+ * once typing pauses; read on load and whenever the URL changes under the box (Back, a link).
+ */
+function useSearchInUrl() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get(SEARCH_PARAM) ?? '';
+  const [text, setText] = useState(query);
+  // The query this page last wrote or read: a URL that differs from it was changed from outside.
+  const [known, setKnown] = useState(query);
+  if (query !== known) {
+    setKnown(query);
+    setText(query);
+  }
+  const search = useCallback(
+    (next: string) => {
+      const value = next.trim() ? next : '';
+      setKnown(value);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (value) updated.set(SEARCH_PARAM, value);
+          else updated.delete(SEARCH_PARAM);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { query, text, setText, search };
+}
 
 export interface ChannelsContainerProps {
   /** The category slug from the path; null for all channels. */
@@ -23,7 +59,7 @@ export interface ChannelsContainerProps {
 export function ChannelsContainer({ category, categoryLabel }: ChannelsContainerProps) {
   const { data: channels, isLoading, error } = useAtomValue(channelsStateAtom);
   const load = useSetAtom(loadChannelsAtom);
-  const [query, setQuery] = useState('');
+  const { query, text, setText, search } = useSearchInUrl();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,8 +69,17 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
 
   const categories = useMemo(() => categoriesOf(channels), [channels]);
   const inThisCategory = useMemo(() => channels.filter((c) => inCategory(c, category)), [channels, category]);
-  const { summaries, cardProps } = useChannelCards(inThisCategory);
-  const visible = useMemo(() => summaries.filter((s) => matchesSearch(query, s, s.now?.title)), [summaries, query]);
+  const time = useClock();
+  // Now/next for the cards on screen; while a search is typed, for the whole lineup, since it looks at what each airs now.
+  const guide = useLineupGuide(inThisCategory, time, query.trim() !== '');
+  const { summaries, cardProps } = useCardsWithGuide(inThisCategory, guide, time);
+  const visible = useMemo(() => {
+    if (!query.trim()) return summaries;
+    const matches = searchMatcher(query);
+    return summaries.filter((s) => matches(s, s.now?.title));
+  }, [summaries, query]);
+  // The category links keep the search: "bake off" in Entertainment is a narrower look at the same question.
+  const categoryHref = useCallback((value: string | null) => withSearch(channelsHref(value), query), [query]);
 
   const hasLoaded = channels.length > 0;
   const isUnknownCategory = category !== null && hasLoaded && !categories.some((c) => c.value === category);
@@ -42,11 +87,13 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
 
   return (
     <div className={styles.root}>
-      {categories.length > 0 && <CategoryFilter categories={categories} selected={category} allCount={channels.length} hrefFor={channelsHref} />}
+      {categories.length > 0 && <CategoryFilter categories={categories} selected={category} allCount={channels.length} hrefFor={categoryHref} />}
       <SearchField
         label="Search channels or what is on now"
         placeholder="Channel name or programme"
-        onSearch={setQuery}
+        value={text}
+        onChange={setText}
+        onSearch={search}
         resultsMessage={hasLoaded && !isUnknownCategory ? resultsMessage(visible.length, query) : undefined}
         className={styles.search}
       />
@@ -67,6 +114,7 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
           emptyTitle={query.trim() ? `No channels match “${query.trim()}”` : 'No channels here'}
           emptyDescription={query.trim() ? 'Try another channel name or programme title.' : undefined}
           headingLevel={2}
+          onVisibleRangeChange={guide.onVisibleRangeChange}
           {...cardProps}
         />
       )}

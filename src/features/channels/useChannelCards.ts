@@ -11,17 +11,22 @@ import { viewerTimeZone } from '../shared/format';
 import { prefetchChannelAtom } from './atoms';
 import { isChannelLocked, toSummary } from './browse';
 import { useClock } from './useClock';
-import { useNowNextGuide } from './useNowNextGuide';
+import { useNowNextGuide, type NowNextGuide } from './useNowNextGuide';
 
 export type CardProps = Pick<ChannelGridProps, 'currentTime' | 'timeZone' | 'isLocked' | 'isGuideLoading' | 'renderFavourite' | 'onIntent'>;
 
-/** The guide is loaded for all of `channels` (so a search can look at what each airs now). */
+/** The guide is loaded for all of `channels` (so a search can look at what each airs now): for short lists. */
 export function useChannelCards(channels: readonly Channel[]): { summaries: ChannelSummary[]; cardProps: CardProps } {
   const time = useClock();
   const guide = useNowNextGuide(
     useMemo(() => channels.map((c) => c.id), [channels]),
     time,
   );
+  return useCardsWithGuide(channels, guide, time);
+}
+
+/** Cards with now/next from a guide the caller loads (a long lineup loads only what is on screen). */
+export function useCardsWithGuide(channels: readonly Channel[], guide: NowNextGuide, time: number): { summaries: ChannelSummary[]; cardProps: CardProps } {
   const favouriteIds = useAtomValue(favoriteIdsAtom);
   const prefetch = useSetAtom(prefetchChannelAtom);
   const renderFavourite = useFavouriteToggle();
