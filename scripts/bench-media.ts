@@ -1,17 +1,12 @@
-// bench-media.ts — live media figures: first-start preparation, hls.js zap time in Chromium, server CPU per 10 viewers.
+// bench-media.ts — live media figures: first-start preparation and server CPU per 10 viewers (zap times are bench-watch's).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { loopLineup } from '../server/media/lineup.ts';
 import { prepareMedia } from '../server/media/prepare.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const HLS_JS = path.join(ROOT, 'node_modules', 'hls.js', 'dist', 'hls.min.js');
-const ZAPS = 20;
 const VIEWERS = 10;
 const VIEW_SECONDS = 20;
 
@@ -24,12 +19,8 @@ export interface MediaFigures {
   cores: number;
   /** At the start of the measurement: the bench shares the machine with whatever else runs. */
   loadAverage: number;
-  zap: { zaps: number; medianMs: number; p90Ms: number; minMs: number; maxMs: number };
   viewers: { viewers: number; seconds: number; serverCpuSeconds: number; serverCpuPercent: number; idleCpuPercent: number; requests: number; megabytes: number };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 const statFields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 
@@ -64,50 +55,6 @@ async function freeStreamUrls(base: string): Promise<string[]> {
   return channels.filter((c) => c.type === 'standard' && c.streams[0]).map((c) => `${base}${c.streams[0]!.url}`);
 }
 
-/** loadSource → first `playing`, default hls.js config, a fresh Hls per zap as a channel change does. */
-async function zapTimes(base: string, urls: string[]): Promise<number[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const page = await browser.newPage();
-    await page.route('**/__bench/player.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><video id="v" muted playsinline></video><script src="/__bench/hls.js"></script>' }));
-    await page.route('**/__bench/hls.js', (route) => route.fulfill({ path: HLS_JS, contentType: 'text/javascript' }));
-    await page.goto(`${base}/__bench/player.html`);
-    await page.waitForFunction(() => 'Hls' in window);
-    const times: number[] = [];
-    for (let i = 0; i < ZAPS; i++) {
-      const url = urls[(i * 7) % urls.length]!;
-      times.push(
-        await page.evaluate(
-          (src) =>
-            new Promise<number>((resolve, reject) => {
-              interface HlsLike {
-                loadSource: (s: string) => void;
-                attachMedia: (v: HTMLVideoElement) => void;
-                on: (event: string, cb: (e: unknown, data: { fatal: boolean; details: string }) => void) => void;
-                destroy: () => void;
-              }
-              const w = window as unknown as { Hls: new () => HlsLike; hls?: HlsLike };
-              w.hls?.destroy();
-              const video = document.getElementById('v') as HTMLVideoElement;
-              const hls = new w.Hls();
-              w.hls = hls;
-              hls.on('hlsError', (_e, data) => data.fatal && reject(new Error(data.details)));
-              video.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
-              hls.attachMedia(video);
-              void video.play().catch(() => undefined);
-              const started = performance.now();
-              hls.loadSource(src);
-            }),
-          url,
-        ),
-      );
-    }
-    return times;
-  } finally {
-    await browser.close();
-  }
-}
-
 /** One simulated viewer: polls the 720p playlist every 2 s and downloads each new segment, as a player does. */
 async function viewer(masterUrl: string, until: number, counters: { requests: number; bytes: number }) {
   const master = await (await fetch(masterUrl)).text();
@@ -134,7 +81,6 @@ export async function benchMedia({ preparation = true } = {}): Promise<MediaFigu
   const server = await startServer({ LOG_LEVEL: 'warn' });
   try {
     const urls = await freeStreamUrls(server.url);
-    const zaps = await zapTimes(server.url, urls);
 
     const idleStart = cpuSeconds(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -153,7 +99,6 @@ export async function benchMedia({ preparation = true } = {}): Promise<MediaFigu
       loops: loopLineup().length,
       cores: os.availableParallelism(),
       loadAverage,
-      zap: { zaps: zaps.length, medianMs: Math.round(median(zaps)), p90Ms: Math.round(percentile(zaps, 0.9)), minMs: Math.round(Math.min(...zaps)), maxMs: Math.round(Math.max(...zaps)) },
       viewers: { viewers: VIEWERS, seconds, serverCpuSeconds, serverCpuPercent: (serverCpuSeconds / seconds) * 100, idleCpuPercent, requests: counters.requests, megabytes: counters.bytes / 1e6 },
     };
   } finally {
@@ -167,7 +112,6 @@ export function printMediaFigures(m: MediaFigures) {
     console.info(`  first-start preparation: ${m.preparationSeconds.toFixed(1)} s for ${m.loops} channel loops on ${m.cores} cores (load average ${m.loadAverage.toFixed(1)} at start)`);
     console.info(`    ffmpeg CPU ${m.preparationCpuSeconds.toFixed(0)} s: ${(m.preparationCpuSeconds / m.cores).toFixed(0)} s of wall time on an otherwise idle machine`);
   }
-  console.info(`  zap (hls.js loadSource → playing, default config): median ${m.zap.medianMs} ms, p90 ${m.zap.p90Ms} ms over ${m.zap.zaps} zaps (min ${m.zap.minMs}, max ${m.zap.maxMs})`);
   console.info(`  server CPU for ${m.viewers.viewers} viewers over ${m.viewers.seconds.toFixed(0)} s: ${m.viewers.serverCpuPercent.toFixed(1)} % of one core (${m.viewers.serverCpuSeconds.toFixed(2)} CPU s; idle ${m.viewers.idleCpuPercent.toFixed(1)} %), ${m.viewers.requests} requests, ${m.viewers.megabytes.toFixed(1)} MB`);
 }
 

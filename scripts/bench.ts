@@ -1,10 +1,12 @@
-// bench.ts — `npm run bench`: build time, the bytes each route costs (raw and gzip), API throughput and live media figures, as a table and JSON.
+// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping and the TV guide's scrolling, as tables and JSON.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchApi, printApiFigures } from './bench-api.ts';
+import { benchGuide, printGuideFigures } from './bench-guide.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
+import { benchWatch, printWatchFigures } from './bench-watch.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { sourceHash } from './build-stamp.ts';
 
@@ -117,14 +119,24 @@ async function main() {
   const api = await benchApi();
   printApiFigures(api);
 
-  console.info('\nmeasuring live media: first-start preparation into an empty dir, 20 hls.js zaps in Chromium, 10 viewers for 20 s (about 3 min)…');
+  console.info('\nmeasuring live media: first-start preparation into an empty dir, 10 viewers for 20 s (about 3 min)…');
   const media = await benchMedia();
   printMediaFigures(media);
+
+  console.info('\nmeasuring zapping in Chromium: a cold /tv/{id}, then 20 channel changes in the app and in bare hls.js, interleaved (about 3 min)…');
+  const watch = await benchWatch();
+  printWatchFigures(watch);
+
+  console.info('\nmeasuring the TV guide in Chromium with 1,000 and then 10,000 channels (about 2 min)…');
+  const guide = await benchGuide();
+  printGuideFigures(guide);
 
   const results = {
     date: new Date().toISOString(),
     api,
     media,
+    watch,
+    guide,
     node: process.version,
     buildSeconds,
     initial,

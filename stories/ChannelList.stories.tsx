@@ -41,6 +41,9 @@ export const WithFavourites: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove FTV News 24 from favourites' }));
     await expect(onToggle).toHaveBeenCalledWith(102, false);
+    // A locked channel's link says so in words (the badge's lock is an icon); a free one's is just its name.
+    await expect(canvas.getByRole('link', { name: /^3 .+ \(premium channel, subscription needed\)$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '2 FTV News 24' })).toBeVisible();
   },
 };
 

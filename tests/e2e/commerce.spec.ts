@@ -62,6 +62,8 @@ async function premiumChannelId(page: Page): Promise<string> {
 const streamsOf = async (page: Page, channelId: string) => (await api<{ streams: unknown[] }>(page, `/tv/api/channel/${channelId}`)).streams;
 
 test('subscribe with 4242…: the order is shown and premium channels unlock at once', async ({ page }) => {
+  // It ends by playing the unlocked channel: room for a first frame on a busy machine, like the other video tests.
+  test.setTimeout(120_000);
   await register(page, '/subscribe');
   const channelId = await premiumChannelId(page);
   expect(await streamsOf(page, channelId)).toEqual([]);

@@ -61,6 +61,8 @@ test('a free channel plays at once, with its guide and chat, and is axe clean', 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('1');
   await expect(page.getByRole('heading', { name: /^Coming up on / })).toBeVisible();
   await expect(page.getByRole('list', { name: /,/ }).getByRole('listitem').first()).toBeVisible();
+  // The channel's other days are one link away, in the one-channel TV guide.
+  await expect(page.getByRole('link', { name: 'All days in the TV guide' })).toHaveAttribute('href', '/tvguide/101');
   await expect(page.getByRole('complementary', { name: 'Chat' })).toBeVisible();
   // Channel history: the channel is remembered.
   const history = await page.evaluate(() => localStorage.getItem('ftv_channels_history') ?? '');
@@ -155,6 +157,23 @@ test('full screen survives a zap by keys', async ({ page }) => {
   await page.keyboard.press('l');
   await expectChannelPlaying(page, 103);
   expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+});
+
+test('a broken stream shows an error with retry, and Try again plays once the stream is back', async ({ page }) => {
+  // The media server fails every live request until it "comes back"; the API keeps answering.
+  let broken = true;
+  await page.route('**/media/live/**', (route) =>
+    broken ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Media temporarily unavailable' }) }) : route.fallback(),
+  );
+  await page.goto('/tv/101');
+  const alert = player(page).getByRole('alert');
+  await expect(alert).toContainText('could not be played', { timeout: 45_000 });
+  await expect(alert).toContainText('The stream could not be reached. Check your connection and try again.');
+  await expectNoAxeViolations(page);
+  broken = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expectPlaying(page);
 });
 
 test('a premium channel shows a visitor the paywall with a link to /subscribe', async ({ page }) => {

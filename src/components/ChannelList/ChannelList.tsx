@@ -71,6 +71,8 @@ function ChannelRow({
             <Link href={hrefFor?.(channel) ?? `/tv/${channel.id}`} tone="neutral" className={styles.link} title={channel.title} onPointerEnter={intent} onFocus={intent}>
               <span className={styles.hidden}>{channel.number} </span>
               {channel.title}
+              {/* The badge's lock is an icon: the link, which Tab announces, says it in words as the grid's cards do. */}
+              {isLocked?.(channel) && <span className={styles.hidden}> (premium channel, subscription needed)</span>}
             </Link>
           </Heading>
           {!channel.isFree && (

@@ -19,6 +19,7 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { Spinner } from '../Spinner';
+import { FAST_START_CONFIG } from './fastStart';
 import * as styles from './Player.css';
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'buffering' | 'error' | 'paywall';
@@ -88,15 +89,22 @@ export interface PlayerHandle {
   focus: () => void;
 }
 
-/** Fast start: lowest rendition first (ABR climbs from there), close to the live edge, no low-latency parts. */
-export const FAST_START_CONFIG: Partial<HlsConfig> = {
-  startLevel: 0,
-  liveSyncDurationCount: 2,
-  liveMaxLatencyDurationCount: 6,
-  lowLatencyMode: false,
-  backBufferLength: 30,
-  enableWorker: true,
-};
+/** Media Source Extensions, which hls.js plays through (Safari on iPhone has only native HLS). */
+const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
+/**
+ * hls.js, fetched once and shared by every player. The full build, not `hls.js/light` (69 KB less gzip): the light
+ * build drops the CEA-608 caption parser that turns in-band broadcast captions into text tracks.
+ */
+let hlsModule: Promise<{ default: typeof Hls }> | null = null;
+function loadHls() {
+  hlsModule ??= import('hls.js').catch((error: unknown) => {
+    // A failed download (offline for a moment) must not stick: the next try fetches again.
+    hlsModule = null;
+    throw error;
+  });
+  return hlsModule;
+}
 
 type Action =
   | { type: 'load' }
@@ -192,6 +200,13 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
   const shownLevels = forcedLevels ?? levels;
   const shownPosition = isLive ? null : (forcedPosition ?? position);
 
+  // Fetch hls.js as soon as a player is on screen, while the owner still asks the provider for the stream's URL:
+  // the two downloads overlap instead of one waiting for the other. Not for a paywall or a forced (story) state.
+  useEffect(() => {
+    if (isLocked || forcedState || !hasMediaSource()) return;
+    loadHls().catch(() => undefined);
+  }, [isLocked, forcedState]);
+
   // Load the stream: hls.js where Media Source Extensions exist (imported here, so it is its own chunk), else native HLS.
   useEffect(() => {
     const video = videoRef.current;
@@ -215,13 +230,13 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
       });
     };
 
-    const hasMse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+    const hasMse = hasMediaSource();
     const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
     if (!hasMse && nativeHls) {
       video.src = src;
       start();
     } else {
-      import('hls.js')
+      loadHls()
         .then(({ default: HlsClass }) => {
           if (cancelled) return;
           if (!HlsClass.isSupported()) {

@@ -1,1 +1,2 @@
-export { FAST_START_CONFIG, Player, type PlayerErrorKind, type PlayerHandle, type PlayerProps, type PlayerState, type QualityLevel } from './Player';
+export { FAST_START_CONFIG } from './fastStart';
+export { Player, type PlayerErrorKind, type PlayerHandle, type PlayerProps, type PlayerState, type QualityLevel } from './Player';

@@ -11,7 +11,7 @@ import { channelsStateAtom, loadChannelsAtom } from './atoms';
 import { categoriesOf, inCategory, resultsMessage, SEARCH_PARAM, searchMatcher, withSearch } from './browse';
 import * as styles from './ChannelsContainer.css';
 import { useCardsWithGuide } from './useChannelCards';
-import { useClock } from './useClock';
+import { useClock } from '../shared/useClock';
 import { useLineupGuide } from './useLineupGuide';
 
 export const channelsHref = (category: string | null) => (category ? `/channels/${encodeURIComponent(category)}` : '/channels');

@@ -5,7 +5,7 @@ import { RecentlyWatched, type RecentChannel } from '../../components/RecentlyWa
 import { channelHistoryAtom } from '../history/atoms';
 import { channelsAtom, prefetchChannelAtom } from './atoms';
 import { nowNextAt } from './browse';
-import { useClock } from './useClock';
+import { useClock } from '../shared/useClock';
 import { useNowNextGuide } from './useNowNextGuide';
 
 export function RecentlyWatchedContainer() {

@@ -10,7 +10,7 @@ import { useFavouriteToggle } from '../favorites/useFavouriteToggle';
 import { viewerTimeZone } from '../shared/format';
 import { prefetchChannelAtom } from './atoms';
 import { isChannelLocked, toSummary } from './browse';
-import { useClock } from './useClock';
+import { useClock } from '../shared/useClock';
 import { useNowNextGuide, type NowNextGuide } from './useNowNextGuide';
 
 export type CardProps = Pick<ChannelGridProps, 'currentTime' | 'timeZone' | 'isLocked' | 'isGuideLoading' | 'renderFavourite' | 'onIntent'>;

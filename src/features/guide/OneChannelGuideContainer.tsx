@@ -16,14 +16,14 @@ import { dayRange } from './guideTime';
 import { toGuideChannel, toGuideProgramme } from './guideView';
 import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
 import { useGuideDay } from './useGuideDay';
-import { useNow } from './useNow';
+import { useClock } from '../shared/useClock';
 import { LOGIN_TO_RECORD, useRecordActions } from './useRecordActions';
 
 export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
   const guide = useAtomValue(channelGuidesAtom)[channel.id];
   const loadGuide = useSetAtom(loadChannelGuideAtom);
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
-  const now = useNow();
+  const now = useClock();
   const actions = useRecordActions();
   const { pathname, search } = useLocation();
 

@@ -14,7 +14,7 @@ import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
 import { useGuideDay } from './useGuideDay';
 import { useGuideWindows } from './useGuideWindows';
 import { useMediaQuery } from './useMediaQuery';
-import { useNow } from './useNow';
+import { useClock } from '../shared/useClock';
 import { useRecordActions } from './useRecordActions';
 import * as styles from './TvGuideContainer.css';
 
@@ -26,7 +26,7 @@ export function TvGuideContainer() {
   const { data: allChannels, isLoading, error } = useAtomValue(channelsStateAtom);
   const loadChannels = useSetAtom(loadChannelsAtom);
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
-  const now = useNow();
+  const now = useClock();
   const [params] = useSearchParams();
   const category = params.get('category');
   const actions = useRecordActions();

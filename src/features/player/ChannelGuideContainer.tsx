@@ -12,7 +12,7 @@ import { loginHrefFor } from '../auth/returnTo';
 import { channelGuidesAtom, loadChannelGuideAtom } from '../guide/atoms';
 import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../recordings/atoms';
 import { viewerTimeZone } from '../shared/format';
-import { useClock } from './useClock';
+import { useClock } from '../shared/useClock';
 import * as styles from './WatchContainer.css';
 
 const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
@@ -123,6 +123,10 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
         recordUnavailableReason={isAuthenticated ? undefined : 'Log in to record programmes'}
         className={styles.programmes}
       />
+      {/* Today's rest is here; the other days (and the past) are in the one-channel TV guide. */}
+      <Link href={`/tvguide/${channelId}`} className={styles.allDays}>
+        All days in the TV guide
+      </Link>
     </section>
   );
 }

@@ -67,3 +67,5 @@ export const guide = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const guideHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const programmes = style({});
+/** The link to the channel's other days sits under the list, at its start (a column's items would stretch it). */
+export const allDays = style({ alignSelf: 'flex-start' });

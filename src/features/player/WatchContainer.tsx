@@ -20,7 +20,7 @@ import { guideWindowAtom, loadGuideWindowAtom } from '../guide/atoms';
 import { addToChannelHistoryAtom } from '../history/atoms';
 import { ChannelGuideContainer } from './ChannelGuideContainer';
 import { createPrefetchQueue, warmStream } from './prefetch';
-import { useClock } from './useClock';
+import { useClock } from '../shared/useClock';
 import { channelForNumber, formatBuffer, neighbours, NUMBER_COMMIT_MS, pushDigit, zapCommandFor } from './zapping';
 import * as styles from './WatchContainer.css';
 

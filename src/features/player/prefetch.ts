@@ -79,7 +79,32 @@ export function createPrefetchQueue({
   };
 }
 
-/** Fetches the master playlist and its lowest rendition's playlist at low priority (they then come from warm connections and caches). */
+/** Start segments to warm per channel: the player's start (live edge − 2 segments) and the one after it. */
+export const START_SEGMENTS = 2;
+
+/**
+ * The segments a player joining this live playlist starts on: the last `count` (FTV's player starts two target
+ * durations behind the live edge), as absolute URLs.
+ */
+export function startSegmentUrls(playlist: string, playlistUrl: string, count = START_SEGMENTS): string[] {
+  const uris = playlist
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return uris.slice(-count).flatMap((uri) => {
+    try {
+      return [new URL(uri, playlistUrl).href];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Fetches the master playlist, its lowest rendition's playlist and that rendition's start segments, at low
+ * priority. The master (cached 60 s) and the segments (immutable, same signed URLs) then come from the HTTP
+ * cache when the viewer zaps within a few seconds; only the live playlist (1 s) is asked again.
+ */
 export async function warmStream(masterUrl: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<void> {
   // `priority` is the Fetch Priority hint: these must never slow the stream that is playing.
   const init = { signal, priority: 'low', credentials: 'same-origin' } as RequestInit;
@@ -88,5 +113,8 @@ export async function warmStream(masterUrl: string, signal: AbortSignal, fetchIm
   const media = lowestRenditionUrl(await master.text(), masterUrl);
   if (!media) return;
   const playlist = await fetchImpl(media, init);
-  await playlist.text();
+  if (!playlist.ok) return;
+  const segments = startSegmentUrls(await playlist.text(), media);
+  // Read to the end: a body left unread is not stored in the cache.
+  await Promise.all(segments.map(async (url) => (await fetchImpl(url, init)).arrayBuffer()));
 }

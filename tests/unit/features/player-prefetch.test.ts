@@ -1,6 +1,6 @@
 // player-prefetch.test.ts — fast zapping's pieces: the lowest rendition in a master playlist, the bounded queue, the warm-up fetches.
 import { describe, expect, it } from 'vitest';
-import { createPrefetchQueue, lowestRenditionUrl, warmStream } from '../../../src/features/player/prefetch';
+import { createPrefetchQueue, lowestRenditionUrl, startSegmentUrls, warmStream } from '../../../src/features/player/prefetch';
 
 const MASTER = [
   '#EXTM3U',
@@ -91,17 +91,56 @@ describe('createPrefetchQueue', () => {
   });
 });
 
+const LIVE = [
+  '#EXTM3U',
+  '#EXT-X-TARGETDURATION:2',
+  '#EXT-X-MEDIA-SEQUENCE:1000',
+  '#EXTINF:2.000,',
+  '1000.ts?token=abc',
+  '#EXT-X-DISCONTINUITY',
+  '#EXTINF:2.000,',
+  '1001.ts?token=abc',
+  '#EXTINF:2.000,',
+  '1002.ts?token=abc',
+  '',
+].join('\n');
+
+describe('startSegmentUrls', () => {
+  it('answers the last segments of a live playlist, resolved against it', () => {
+    expect(startSegmentUrls(LIVE, 'http://tv.example/live/101/360p/index.m3u8?token=abc')).toEqual([
+      'http://tv.example/live/101/360p/1001.ts?token=abc',
+      'http://tv.example/live/101/360p/1002.ts?token=abc',
+    ]);
+  });
+  it('answers what there is in a short or empty playlist', () => {
+    expect(startSegmentUrls('#EXTM3U\n#EXTINF:2,\n7.ts\n', 'http://tv.example/a.m3u8', 3)).toEqual(['http://tv.example/7.ts']);
+    expect(startSegmentUrls('#EXTM3U\n', 'http://tv.example/a.m3u8')).toEqual([]);
+  });
+});
+
 describe('warmStream', () => {
-  it('fetches the master, then the lowest rendition, both at low priority', async () => {
+  it('fetches the master, the lowest rendition, then its start segments, all at low priority', async () => {
     const calls: { url: string; priority: unknown }[] = [];
     const fake = (async (url: string, init?: RequestInit & { priority?: string }) => {
       calls.push({ url, priority: init?.priority });
-      return new Response(url.endsWith('master.m3u8') ? MASTER : '#EXTM3U\n');
+      return new Response(url.includes('master.m3u8') ? MASTER : url.includes('index.m3u8') ? LIVE : 'segment bytes');
     }) as unknown as typeof fetch;
     await warmStream('http://tv.example/live/101/master.m3u8', new AbortController().signal, fake);
     expect(calls).toEqual([
       { url: 'http://tv.example/live/101/master.m3u8', priority: 'low' },
       { url: 'http://tv.example/live/101/360p/index.m3u8?token=abc', priority: 'low' },
+      { url: 'http://tv.example/live/101/360p/1001.ts?token=abc', priority: 'low' },
+      { url: 'http://tv.example/live/101/360p/1002.ts?token=abc', priority: 'low' },
     ]);
+  });
+
+  it('stops at a refused playlist', async () => {
+    const calls: string[] = [];
+    const fake = (async (url: string) => {
+      calls.push(url);
+      return url.includes('master.m3u8') ? new Response(MASTER) : new Response('', { status: 403 });
+    }) as unknown as typeof fetch;
+    await warmStream('http://tv.example/live/101/master.m3u8', new AbortController().signal, fake);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-// useClock.ts — the time in unix seconds, refreshed every 30 s: enough for "on now" marks and progress bars.
+// useClock.ts — the time in unix seconds, refreshed every 30 s: enough for "on now" marks, progress bars and the guide's now-line.
 import { useEffect, useState } from 'react';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
