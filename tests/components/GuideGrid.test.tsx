@@ -68,7 +68,10 @@ test('one tab stop; Home, End, Page Down and Enter', async () => {
   expect(focusedName()).toMatch(/^Long A ?on 1 Channel 1, 19:00 to 21:00 UTC, airing now/);
   await userEvent.keyboard('{ArrowDown}{End}');
   expect(focusedName()).toMatch(/^Tail/);
+  // Home goes to the row's first cell: the hour before Half B has no programme, and says so.
   await userEvent.keyboard('{Home}');
+  expect(focusedName()).toMatch(/^2 Channel 2: No programme information/);
+  await userEvent.keyboard('{ArrowRight}');
   expect(focusedName()).toMatch(/^Half B/);
   await userEvent.keyboard('{PageDown}');
   const row = Number(/on (\d+) Channel/.exec(focusedName())?.[1]);
