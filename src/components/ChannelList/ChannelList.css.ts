@@ -1,18 +1,9 @@
 // ChannelList.css.ts — rows with a stretched link; the favourite sits above the link's hit area.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { channelNumberColumn, panelList } from '../theme/patterns.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
+export const list = panelList;
 
 export const link = style({
   color: 'inherit',
@@ -41,15 +32,7 @@ export const row = style({
   },
 });
 
-export const number = style({
-  flexShrink: 0,
-  width: '3.5ch',
-  textAlign: 'right',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const number = channelNumberColumn;
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
 

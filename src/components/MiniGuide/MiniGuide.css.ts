@@ -1,6 +1,7 @@
 // MiniGuide.css.ts — a translucent side panel over the picture; the highlighted row has a ring, the playing one a bar.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { channelNumberColumn } from '../theme/patterns.css';
 
 export const panel = style({
   position: 'absolute',
@@ -61,15 +62,7 @@ export const option = style({
   },
 });
 
-export const number = style({
-  flexShrink: 0,
-  width: '3.5ch',
-  textAlign: 'right',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const number = channelNumberColumn;
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: '3px', flex: 1, minWidth: 0 });
 

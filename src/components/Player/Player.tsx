@@ -315,25 +315,20 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     };
     const onEnterPip = () => setIsPip(true);
     const onLeavePip = () => setIsPip(false);
-    video.addEventListener('playing', onPlayingEvent);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('waiting', onWaiting);
-    video.addEventListener('error', onMediaError);
-    video.addEventListener('volumechange', onVolume);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('durationchange', onTime);
-    video.addEventListener('enterpictureinpicture', onEnterPip);
-    video.addEventListener('leavepictureinpicture', onLeavePip);
+    const listeners: [keyof HTMLVideoElementEventMap, () => void][] = [
+      ['playing', onPlayingEvent],
+      ['pause', onPause],
+      ['waiting', onWaiting],
+      ['error', onMediaError],
+      ['volumechange', onVolume],
+      ['timeupdate', onTime],
+      ['durationchange', onTime],
+      ['enterpictureinpicture', onEnterPip],
+      ['leavepictureinpicture', onLeavePip],
+    ];
+    for (const [type, listener] of listeners) video.addEventListener(type, listener);
     return () => {
-      video.removeEventListener('playing', onPlayingEvent);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('waiting', onWaiting);
-      video.removeEventListener('error', onMediaError);
-      video.removeEventListener('volumechange', onVolume);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('durationchange', onTime);
-      video.removeEventListener('enterpictureinpicture', onEnterPip);
-      video.removeEventListener('leavepictureinpicture', onLeavePip);
+      for (const [type, listener] of listeners) video.removeEventListener(type, listener);
     };
   }, [fail, isLive]);
 

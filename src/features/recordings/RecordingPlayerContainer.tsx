@@ -1,44 +1,24 @@
 // RecordingPlayerContainer.tsx — one recording: plays a finished one (seekable), or says it is scheduled, recording or failed.
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { Player } from '../../components/Player';
 import { Spinner } from '../../components/Spinner';
 import { userAtom } from '../auth/atoms';
-import { channelsAtom, loadChannelsAtom } from '../channels/atoms';
+import { channelsAtom } from '../channels/atoms';
 import { viewerTimeZone } from '../shared/format';
-import { loadRecordingsAtom, recordingsStateAtom } from './atoms';
-import { channelLabel, recordingStatus, timeSpan } from './recordingView';
+import { channelLabel, isInFlight, recordingStatus, timeSpan } from './recordingView';
 import * as styles from './RecordingPlayerContainer.css';
-
-const POLL_MS = 5000;
+import { useRecordingsFeed } from './useRecordingsFeed';
 
 export function RecordingPlayerContainer({ recordingId }: { recordingId: number }) {
-  const { data, isLoading, error } = useAtomValue(recordingsStateAtom);
-  const load = useSetAtom(loadRecordingsAtom);
-  const loadChannels = useSetAtom(loadChannelsAtom);
+  // While it is scheduled or recording, follow it: the page turns into the player when it is done.
+  const { data, isLoading, error } = useRecordingsFeed((recordings) => recordings.some((r) => r.id === recordingId && isInFlight(r)));
   const channels = useAtomValue(channelsAtom);
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
   const recording = data.recordings.find((r) => r.id === recordingId) ?? null;
   const status = recording ? recordingStatus(recording.status) : null;
-  const isPending = status === 'scheduled' || status === 'recording';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadChannels({ signal: controller.signal });
-    // Fresh: the stream URL of a finished recording is signed, and the status may have moved on.
-    void load({ fresh: true, signal: controller.signal });
-    return () => controller.abort();
-  }, [load, loadChannels]);
-
-  // While it is scheduled or recording, follow it: the page turns into the player when it is done.
-  useEffect(() => {
-    if (!isPending) return;
-    const timer = setInterval(() => void load({ fresh: true }), POLL_MS);
-    return () => clearInterval(timer);
-  }, [isPending, load]);
 
   if (!recording) {
     if (isLoading || (!error && data.userStorage.total === 0)) return <Spinner label="Loading the recording" />;

@@ -1,38 +1,25 @@
 // RecordingsContainer.tsx — the user's recordings and storage, refreshed while any is scheduled or recording.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { Recording } from '../../api';
 import { RecordingList } from '../../components/RecordingList';
 import { userAtom } from '../auth/atoms';
-import { channelsAtom, loadChannelsAtom } from '../channels/atoms';
+import { channelsAtom } from '../channels/atoms';
 import { viewerTimeZone } from '../shared/format';
-import { loadRecordingsAtom, recordingsStateAtom, removeRecordingAtom } from './atoms';
+import { loadRecordingsAtom, removeRecordingAtom } from './atoms';
 import { channelLabel, isInFlight, recordingStatus, timeSpan } from './recordingView';
+import { useRecordingsFeed } from './useRecordingsFeed';
 
-/** How often progress is refreshed while something records: often enough to see it move, cheap for the provider. */
-const POLL_MS = 5000;
+const hasInFlight = (recordings: readonly Recording[]) => recordings.some(isInFlight);
 
 export function RecordingsContainer() {
-  const { data, isLoading, error } = useAtomValue(recordingsStateAtom);
+  // Refreshed while any recording is scheduled or recording, so progress moves on screen.
+  const { data, isLoading, error } = useRecordingsFeed(hasInFlight);
   const load = useSetAtom(loadRecordingsAtom);
-  const loadChannels = useSetAtom(loadChannelsAtom);
   const remove = useSetAtom(removeRecordingAtom);
   const channels = useAtomValue(channelsAtom);
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
   const [removingId, setRemovingId] = useState<number | null>(null);
-  const hasInFlight = data.recordings.some(isInFlight);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadChannels({ signal: controller.signal });
-    void load({ fresh: true, signal: controller.signal });
-    return () => controller.abort();
-  }, [load, loadChannels]);
-
-  useEffect(() => {
-    if (!hasInFlight) return;
-    const timer = setInterval(() => void load({ fresh: true }), POLL_MS);
-    return () => clearInterval(timer);
-  }, [hasInFlight, load]);
 
   const onRemove = async (id: number) => {
     setRemovingId(id);
