@@ -1,9 +1,6 @@
 // OrderHistory.tsx — the user's payments as a table: date, plan, amount, card.
-import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { Skeleton } from '../Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { ListStatus } from '../ListStatus';
 import * as styles from './OrderHistory.css';
 
 export interface OrderRow {
@@ -26,25 +23,24 @@ export interface OrderHistoryProps {
 }
 
 export function OrderHistory({ orders, isLoading = false, error, onRetry }: OrderHistoryProps) {
-  if (isLoading && orders.length === 0) {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <VisuallyHidden>Loading orders</VisuallyHidden>
-        <Skeleton variant="rect" height="2.5rem" />
-        <Skeleton variant="rect" height="2.5rem" />
-        <Skeleton variant="rect" height="2.5rem" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <Alert tone="critical" action={onRetry && <Button size="small" onClick={onRetry}>Try again</Button>}>
-        {error}
-      </Alert>
-    );
-  }
-  if (orders.length === 0) return <EmptyState headingLevel={3} title="No orders yet" description="Your payments for plans will be listed here." />;
+  return (
+    <ListStatus
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      isEmpty={orders.length === 0}
+      loadingLabel="Loading orders"
+      loadingClassName={styles.loading}
+      skeletonCount={3}
+      skeletonHeight="2.5rem"
+      empty={<EmptyState headingLevel={3} title="No orders yet" description="Your payments for plans will be listed here." />}
+    >
+      <OrderTable orders={orders} />
+    </ListStatus>
+  );
+}
 
+function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
   return (
     // A wide table scrolls sideways inside its own box on phones; focusable so the keyboard can scroll it too.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/prefer-tag-over-role

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
 import { RecordingCard, type RecordingCardProps } from '../RecordingCard';
@@ -67,28 +67,14 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        size="small"
         title={confirming ? `${isInFlight ? 'Cancel' : 'Remove'} “${confirming.title}”?` : 'Remove recording?'}
         description={isInFlight ? 'The recording stops and what was recorded so far is deleted.' : 'The recording is deleted and frees its storage. This cannot be undone.'}
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="ghost">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="critical"
-              onClick={() => {
-                if (confirming) onRemove(confirming.id);
-                setConfirming(null);
-              }}
-            >
-              {isInFlight ? 'Cancel recording' : 'Remove recording'}
-            </Button>
-          </>
-        }
+        cancelLabel="Keep it"
+        confirmLabel={isInFlight ? 'Cancel recording' : 'Remove recording'}
+        onConfirm={() => confirming && onRemove(confirming.id)}
       />
     </div>
   );

@@ -1,13 +1,11 @@
 // SubscriptionList.tsx — the user's subscriptions with their time left; cancelling asks for confirmation first.
 import { useState } from 'react';
-import { Alert } from '../Alert';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
-import { Skeleton } from '../Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { ListStatus } from '../ListStatus';
 import * as styles from './SubscriptionList.css';
 
 export interface SubscriptionItem {
@@ -35,85 +33,63 @@ export interface SubscriptionListProps {
 export function SubscriptionList({ subscriptions, isLoading = false, error, onRetry, onCancel, cancellingId = null, subscribeHref }: SubscriptionListProps) {
   const [confirming, setConfirming] = useState<SubscriptionItem | null>(null);
 
-  if (isLoading && subscriptions.length === 0) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        <VisuallyHidden>Loading subscriptions</VisuallyHidden>
-        <Skeleton variant="rect" height="5rem" />
-        <Skeleton variant="rect" height="5rem" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <Alert tone="critical" action={onRetry && <Button size="small" onClick={onRetry}>Try again</Button>}>
-        {error}
-      </Alert>
-    );
-  }
-  if (subscriptions.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        icon="tv"
-        title="No paid subscription"
-        description="You are on the free plan: every free channel, the guide and 5 hours of recordings."
-        action={<Link href={subscribeHref}>See the plans</Link>}
-      />
-    );
-  }
-
   return (
-    <>
-      <ul className={styles.list}>
-        {subscriptions.map((subscription) => (
-          <li key={subscription.id} className={styles.item}>
-            <div className={styles.summary}>
-              <h3 className={styles.name}>{subscription.name}</h3>
-              <Badge tone={subscription.status === 'active' ? 'success' : subscription.status === 'cancelled' ? 'warning' : 'neutral'}>
-                {subscription.status === 'active' ? 'Active' : subscription.status === 'cancelled' ? 'Cancelled' : 'Expired'}
-              </Badge>
-            </div>
-            <p className={styles.detail}>
-              {subscription.status === 'expired'
-                ? `Ended on ${subscription.expiresAt}`
-                : subscription.autoRenew
-                  ? `${subscription.remaining} · renews on ${subscription.expiresAt}`
-                  : `${subscription.remaining} · ends on ${subscription.expiresAt}`}
-            </p>
-            {subscription.status === 'active' && subscription.autoRenew && (
-              <div>
-                <Button variant="secondary" size="small" isLoading={cancellingId === subscription.id} onClick={() => setConfirming(subscription)}>
-                  Cancel {subscription.name}
-                </Button>
+    <ListStatus
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      isEmpty={subscriptions.length === 0}
+      loadingLabel="Loading subscriptions"
+      loadingClassName={styles.list}
+      skeletonCount={2}
+      skeletonHeight="5rem"
+      empty={
+        <EmptyState
+          headingLevel={3}
+          icon="tv"
+          title="No paid subscription"
+          description="You are on the free plan: every free channel, the guide and 5 hours of recordings."
+          action={<Link href={subscribeHref}>See the plans</Link>}
+        />
+      }
+    >
+      <>
+        <ul className={styles.list}>
+          {subscriptions.map((subscription) => (
+            <li key={subscription.id} className={styles.item}>
+              <div className={styles.summary}>
+                <h3 className={styles.name}>{subscription.name}</h3>
+                <Badge tone={subscription.status === 'active' ? 'success' : subscription.status === 'cancelled' ? 'warning' : 'neutral'}>
+                  {subscription.status === 'active' ? 'Active' : subscription.status === 'cancelled' ? 'Cancelled' : 'Expired'}
+                </Badge>
               </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        size="small"
-        title={confirming ? `Cancel ${confirming.name}?` : 'Cancel subscription?'}
-        description={confirming ? `It will not renew. You keep its channels until ${confirming.expiresAt}.` : undefined}
-        actions={
-          <>
-            <DialogClose>
-              <Button variant="ghost">Keep subscription</Button>
-            </DialogClose>
-            <Button
-              variant="critical"
-              onClick={() => {
-                if (confirming) onCancel(confirming.id);
-                setConfirming(null);
-              }}
-            >
-              Cancel subscription
-            </Button>
-          </>
-        }
-      />
-    </>
+              <p className={styles.detail}>
+                {subscription.status === 'expired'
+                  ? `Ended on ${subscription.expiresAt}`
+                  : subscription.autoRenew
+                    ? `${subscription.remaining} · renews on ${subscription.expiresAt}`
+                    : `${subscription.remaining} · ends on ${subscription.expiresAt}`}
+              </p>
+              {subscription.status === 'active' && subscription.autoRenew && (
+                <div>
+                  <Button variant="secondary" size="small" isLoading={cancellingId === subscription.id} onClick={() => setConfirming(subscription)}>
+                    Cancel {subscription.name}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming ? `Cancel ${confirming.name}?` : 'Cancel subscription?'}
+          description={confirming ? `It will not renew. You keep its channels until ${confirming.expiresAt}.` : undefined}
+          cancelLabel="Keep subscription"
+          confirmLabel="Cancel subscription"
+          onConfirm={() => confirming && onCancel(confirming.id)}
+        />
+      </>
+    </ListStatus>
   );
 }

@@ -1,0 +1,1 @@
+export { ListStatus, type ListStatusProps } from './ListStatus';
