@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { FAST_START_CONFIG } from '../src/components/Player/fastStart.ts';
+import { buySubscription } from '../tests/support/checkout.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { startServer } from '../tests/support/startServer.ts';
 import { ratio, summarise, type Summary } from './bench-stats.ts';
@@ -68,22 +69,7 @@ async function becomeSubscriber(page: Page, base: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`**/tv/${FIRST_CHANNEL}`);
-  const year = (new Date().getUTCFullYear() + 3) % 100;
-  const status = await page.evaluate(async (expiration) => {
-    const call = (path: string, body: Record<string, unknown> = {}) =>
-      fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' },
-        body: JSON.stringify({ session_key: localStorage.getItem('ftv_session_key'), ...body }),
-      });
-    await call('/tv/api/checkout/clear-cart');
-    await call('/tv/api/checkout/add-to-cart/3');
-    const paid = await call('/tv/api/checkout/subscribe', {
-      card_number: '4242424242424242', expiration, cvv: '123', card_holder_name: 'Bench Viewer', agree_to_terms: true, agree_to_marketing: false,
-    });
-    return paid.status;
-  }, `12/${year}`);
-  if (status !== 200) throw new Error(`the sandbox refused the bench's subscription (${status})`);
+  await buySubscription(page, 'Premium Yearly');
 }
 
 /** Resolves when the page's (reused) video has been emptied by a channel change and then plays again. */

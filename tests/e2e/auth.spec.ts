@@ -1,34 +1,13 @@
 // auth.spec.ts — accounts in a real browser against the real provider: register, log out, log in, reset and verify through the mail outbox.
 import type { Page } from '@playwright/test';
+import { callAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-const newEmail = () => `viewer-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@ftv.example`;
+import { mailedLink, PASSWORD, register } from './support/accounts.ts';
 
 const storageOf = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
 
-async function register(page: Page, email: string, next = '') {
-  await page.goto(`/register${next ? `?next=${encodeURIComponent(next)}` : ''}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** The newest mail to `to` in the provider's outbox (/dev/mail.json), and the first app link in it. */
-async function mailedLink(page: Page, to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const mails = (await (await page.request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
-    link = mails.map((mail) => new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]+`).exec(mail.text)?.[0]).find(Boolean);
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return new URL(link!).pathname;
-}
-
 test('register, then back where the user was, logged in with the spec’s storage', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email, '/about-us');
+  const email = await register(page, { next: '/about-us' });
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByText('Registration successful')).toBeVisible();
   const account = page.getByRole('banner').getByRole('button', { expanded: false });
@@ -45,8 +24,7 @@ test('register, then back where the user was, logged in with the spec’s storag
 });
 
 test('logout from the header clears exactly what SPEC §4 says, then log in again', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email);
+  const email = await register(page);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
   const before = await storageOf(page);
@@ -85,8 +63,7 @@ test('logout from the header clears exactly what SPEC §4 says, then log in agai
 });
 
 test('reset a forgotten password through the mailed link, then log in with the new one', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email);
+  const email = await register(page);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { expanded: false }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -112,19 +89,11 @@ test('reset a forgotten password through the mailed link, then log in with the n
 });
 
 test('the mailed verification link verifies the address', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email);
+  const email = await register(page);
   await expect(page).toHaveURL(/\/$/);
   // The settings page that sends this mail comes with its own issue; its call is made directly here.
-  const sent = await page.evaluate(async () => {
-    const response = await fetch('/tv/api/sendEmailVerification', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' },
-      body: JSON.stringify({ session_key: localStorage.getItem('ftv_session_key') }),
-    });
-    return response.status;
-  });
-  expect(sent).toBe(200);
+  const sent = await callAsUser(page, '/tv/api/sendEmailVerification');
+  expect(sent.status).toBe(200);
   const link = await mailedLink(page, email, '/verify-email');
   await page.goto(link);
   await expect(page.getByRole('main').getByText('Email verified successfully')).toBeVisible();

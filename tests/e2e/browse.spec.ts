@@ -1,7 +1,11 @@
 // browse.spec.ts — home, /channels and /favorites in a real browser against the real provider: now/next, categories, search (in the URL), favourites, 10,000 channels.
 import type { Locator, Page } from '@playwright/test';
-import { startServer } from '../support/startServer.ts';
+import { getAsUser } from '../support/asUser.ts';
+import { buySubscription } from '../support/checkout.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { register } from './support/accounts.ts';
+import { escapeRegExp } from './support/regexp.ts';
+import { ownServer } from './support/server.ts';
 
 // Pages of 48 cards with now/next, axe over all of them, on 2 shared cores: more patience than the defaults.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,25 +24,16 @@ interface ProviderProgramme {
   enddatetime: number | string;
 }
 
-/** A GET to the provider with the page's own session, as the app makes it. */
-function providerGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const key = localStorage.getItem('ftv_session_key') ?? '';
-    const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}session_key=${key}`, { headers: { 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' } });
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 /** The provider's channel list (vod entries included) once the app has a session. */
 async function providerChannels(page: Page): Promise<ProviderChannel[]> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key'))).toBeTruthy();
-  const answer = await providerGet<ProviderChannel[] | { data: ProviderChannel[] }>(page, '/tv/api/channels');
+  const answer = await getAsUser<ProviderChannel[] | { data: ProviderChannel[] }>(page, '/tv/api/channels');
   return Array.isArray(answer) ? answer : answer.data;
 }
 
 /** What the channel airs now, by the provider's own guide and clock. */
 async function onAirTitle(page: Page, channelId: number | string): Promise<string> {
-  const guide = await providerGet<{ data: ProviderProgramme[]; currentTime: number }>(page, `/api-v2/tvguide/${channelId}`);
+  const guide = await getAsUser<{ data: ProviderProgramme[]; currentTime: number }>(page, `/api-v2/tvguide/${channelId}`);
   const now = guide.data.find((p) => Number(p.startdatetime) <= guide.currentTime && guide.currentTime < Number(p.enddatetime));
   expect(now, `a programme on air on ${channelId}`).toBeTruthy();
   return now!.programme_name;
@@ -46,21 +41,12 @@ async function onAirTitle(page: Page, channelId: number | string): Promise<strin
 
 /** What a locked (premium, not subscribed) card's link says after the name. */
 const LOCKED = ' (premium channel, subscription needed)';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A channel card's link: "{number} {title}", and on a locked card the words saying so. */
-const cardLinkName = (title: string) => new RegExp(`${escape(title)}(${escape(LOCKED)})?$`);
+const cardLinkName = (title: string) => new RegExp(`${escapeRegExp(title)}(${escapeRegExp(LOCKED)})?$`);
 /** A channel's card in a list: the list item whose link ends with the channel's name. */
 const cardOf = (list: Locator, title: string) => list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name: cardLinkName(title) }) });
 
 const channelList = (page: Page, name = 'Channels') => page.getByRole('list', { name, exact: true });
-
-async function register(page: Page, next: string) {
-  await page.goto(`/register?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(`browser-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 6)}@ftv.example`);
-  await page.getByLabel(/^Password/).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(next)}$`));
-}
 
 test('home shows what is on now with programme titles, and the default channel one click away', async ({ page }) => {
   await page.goto('/');
@@ -74,7 +60,7 @@ test('home shows what is on now with programme titles, and the default channel o
   await expect(cardOf(onNow, first.title).getByText(await onAirTitle(page, first.id)).first()).toBeVisible();
 
   const settings = JSON.parse((await page.evaluate(() => localStorage.getItem('ftv_api_settings'))) ?? '{}') as { play_on_start?: number };
-  const session = settings.play_on_start ?? (await providerGet<{ play_on_start: number }>(page, '/tv/api/session')).play_on_start;
+  const session = settings.play_on_start ?? (await getAsUser<{ play_on_start: number }>(page, '/tv/api/session')).play_on_start;
   const defaultChannel = channels.find((c) => Number(c.id) === Number(session))!;
   const watch = page.getByRole('link', { name: `Watch ${defaultChannel.title}` });
   await expect(watch).toHaveAttribute('href', `/tv/${session}`);
@@ -97,7 +83,7 @@ test('recently watched shows a channel after watching it', async ({ page }) => {
   if (!(await recent.isVisible())) await page.reload();
   const channels = await providerChannels(page);
   const watched = channels.find((c) => Number(c.id) === 102)!;
-  const tile = recent.getByRole('link', { name: new RegExp(escape(watched.title)) });
+  const tile = recent.getByRole('link', { name: new RegExp(escapeRegExp(watched.title)) });
   await expect(tile).toHaveAttribute('href', '/tv/102');
   await expect(tile.getByText(await onAirTitle(page, 102)).first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -242,7 +228,7 @@ test('the search is held in the URL: typed, replaced (not stacked) in history, k
 });
 
 test('favourites: toggled on /channels, shown on /favorites with now/next, removed there and gone everywhere', async ({ page }) => {
-  await register(page, '/channels');
+  await register(page, { next: '/channels' });
   const list = channelList(page);
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const all = (await providerChannels(page)).filter((c) => c.type !== 'vod');
@@ -294,23 +280,8 @@ test('a visitor on /favorites is invited to log in, and cards offer login instea
   await expect(list.getByRole('button', { name: /favourites/ })).toHaveCount(0);
 });
 
-/** A POST as the logged-in page would make it (the purchase itself has its own tests). */
-function callAsUser(page: Page, path: string, body: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' },
-        body: JSON.stringify({ session_key: localStorage.getItem('ftv_session_key'), ...body }),
-      });
-      return response.status;
-    },
-    { path, body },
-  );
-}
-
 test('premium channels are locked for viewers without the subscription, unlocked with it', async ({ page }) => {
-  await register(page, '/channels/news');
+  await register(page, { next: '/channels/news' });
   const list = channelList(page, 'News channels');
   const premium = list.getByRole('listitem').filter({ hasText: 'Premium' });
   await expect(premium.first()).toBeVisible();
@@ -318,15 +289,11 @@ test('premium channels are locked for viewers without the subscription, unlocked
   // The lock is the Premium badge's icon, and in words in the card's link for screen readers.
   const locks = () => list.getByText('Premium', { exact: true }).locator('xpath=..').locator('svg');
   await expect(locks()).toHaveCount(premiumCount);
-  const lockedLinks = () => list.getByRole('link', { name: new RegExp(`${escape(LOCKED)}$`) });
+  const lockedLinks = () => list.getByRole('link', { name: new RegExp(`${escapeRegExp(LOCKED)}$`) });
   await expect(lockedLinks()).toHaveCount(premiumCount);
 
-  expect(await callAsUser(page, '/tv/api/checkout/clear-cart')).toBe(200);
-  expect(await callAsUser(page, '/tv/api/checkout/add-to-cart/3')).toBe(200);
-  const year = (new Date().getUTCFullYear() + 3) % 100;
-  expect(
-    await callAsUser(page, '/tv/api/checkout/subscribe', { card_number: '4242424242424242', expiration: `12/${year}`, cvv: '123', card_holder_name: 'Browse Tester', agree_to_terms: true, agree_to_marketing: false }),
-  ).toBe(200);
+  // Bought through the provider directly: the checkout pages have their own tests.
+  await buySubscription(page, 'Premium Yearly');
 
   await page.reload();
   await expect(premium).toHaveCount(premiumCount);
@@ -354,13 +321,7 @@ test('the browsing pages are axe clean in the dark theme too', async ({ page }) 
 test.describe('10,000 channels', () => {
   // Seeding 10,000 channels and a search over all of them take a while on busy, shared CPUs.
   test.describe.configure({ timeout: 180_000 });
-  test.use({
-    baseURL: async ({}, use) => {
-      const server = await startServer({ FTV_CHANNELS: '10000' });
-      await use(server.url);
-      await server.stop();
-    },
-  });
+  test.use({ baseURL: ownServer({ FTV_CHANNELS: '10000' }) });
 
   /** The channels asked for by each guide-window request the page makes. */
   function guideRequests(page: Page): number[] {

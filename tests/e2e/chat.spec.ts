@@ -1,23 +1,21 @@
 // chat.spec.ts — the chat beside the player between two real browsers: a message sent in one appears live in the other (the page's axe check is in watch.spec).
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { register } from './support/accounts.ts';
 
-async function viewer(browser: Browser, baseURL: string, name: string): Promise<Page> {
+/** A second browser of its own (own storage, own session), registered and watching channel 101. */
+async function viewer(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/register?next=%2Ftv%2F101');
-  await page.getByLabel('Email').fill(`${name}-${Date.now().toString(36)}-${process.pid}@ftv.example`);
-  await page.getByLabel(/^Password/).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/tv\/101$/);
+  await register(page, { next: '/tv/101' });
   return page;
 }
 
 test('a message sent by one viewer appears live for another, as plain text', async ({ browser, baseURL }) => {
   // Two registrations and two players on a 2-core machine: generous, like the other /tv tests.
   test.setTimeout(180_000);
-  const alice = await viewer(browser, baseURL!, 'alice');
-  const bob = await viewer(browser, baseURL!, 'bob');
+  const alice = await viewer(browser, baseURL!);
+  const bob = await viewer(browser, baseURL!);
   const bobLog = bob.getByRole('log', { name: 'Chat messages' });
   await expect(bob.getByRole('region', { name: 'Chat' }).getByText('Live')).toBeVisible({ timeout: 20_000 });
 

@@ -1,19 +1,9 @@
 // commerce.spec.ts — subscribing in a real browser against the real provider: card, 3-D Secure, decline, visitor.
 import type { Page } from '@playwright/test';
+import { getAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-const newEmail = () => `buyer-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@ftv.example`;
-
-// Fresh accounts rather than logins: the provider allows 30 registrations a minute per address but only 10 logins.
-async function register(page: Page, next: string) {
-  await page.goto(`/register?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(newEmail());
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
+import { register } from './support/accounts.ts';
+import { expectPlaying } from './support/video.ts';
 
 /** This month, three years on: always in the future, whatever day the test runs. */
 function futureExpiry(): string {
@@ -41,30 +31,19 @@ async function fillCard(page: Page, number: string) {
 
 const payButton = (page: Page) => cardForm(page).getByRole('button', { name: /^Pay / });
 
-/** The provider's answers, asked with the page's own session key and token (the player UI comes with another issue). */
-function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const separator = path.includes('?') ? '&' : '?';
-    const response = await fetch(`${path}${separator}session_key=${encodeURIComponent(localStorage.getItem('ftv_session_key') ?? '')}`, {
-      headers: { 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' },
-    });
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 async function premiumChannelId(page: Page): Promise<string> {
-  const channels = await api<{ id: string; is_free: string; type: string }[]>(page, '/tv/api/channels');
+  const channels = await getAsUser<{ id: string; is_free: string; type: string }[]>(page, '/tv/api/channels');
   const premium = channels.find((channel) => String(channel.is_free) === '0' && channel.type !== 'vod');
   expect(premium, 'a premium channel in the lineup').toBeTruthy();
   return premium!.id;
 }
 
-const streamsOf = async (page: Page, channelId: string) => (await api<{ streams: unknown[] }>(page, `/tv/api/channel/${channelId}`)).streams;
+const streamsOf = async (page: Page, channelId: string) => (await getAsUser<{ streams: unknown[] }>(page, `/tv/api/channel/${channelId}`)).streams;
 
 test('subscribe with 4242…: the order is shown and premium channels unlock at once', async ({ page }) => {
   // It ends by playing the unlocked channel: room for a first frame on a busy machine, like the other video tests.
   test.setTimeout(120_000);
-  await register(page, '/subscribe');
+  await register(page, { next: '/subscribe' });
   const channelId = await premiumChannelId(page);
   expect(await streamsOf(page, channelId)).toEqual([]);
   // The premium channel shows its paywall, which leads to the plans.
@@ -98,7 +77,7 @@ test('subscribe with 4242…: the order is shown and premium channels unlock at 
 
   // The premium channel now plays in the app.
   await page.goto(`/tv/${channelId}`);
-  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 45_000 }).toBeGreaterThan(0.5);
+  await expectPlaying(page);
 
   await page.goto('/subscribe');
   await expect(page.getByRole('article', { name: 'Premium Yearly' }).getByRole('button', { name: 'Current plan' })).toBeDisabled();
@@ -106,7 +85,7 @@ test('subscribe with 4242…: the order is shown and premium channels unlock at 
 });
 
 test('3-D Secure: a wrong code is refused in the dialog, the right one pays', async ({ page }) => {
-  await register(page, '/subscribe');
+  await register(page, { next: '/subscribe' });
   await choosePlan(page, 'Premium Monthly');
   await fillCard(page, '4000 0000 0000 3220');
   await payButton(page).click();
@@ -134,7 +113,7 @@ test('3-D Secure: a wrong code is refused in the dialog, the right one pays', as
 });
 
 test('3-D Secure: three wrong codes fail the verification and keep the form for another try', async ({ page }) => {
-  await register(page, '/subscribe');
+  await register(page, { next: '/subscribe' });
   await choosePlan(page, 'Sports Monthly');
   await fillCard(page, '4000 0000 0000 3220');
   await payButton(page).click();
@@ -160,7 +139,7 @@ test('3-D Secure: three wrong codes fail the verification and keep the form for 
 });
 
 test('a declined card shows the provider’s message and keeps every field', async ({ page }) => {
-  await register(page, '/subscribe');
+  await register(page, { next: '/subscribe' });
   await choosePlan(page, 'Premium Monthly');
   await fillCard(page, '4000000000000002');
   await payButton(page).click();
@@ -193,7 +172,7 @@ test('a visitor is invited to log in, and comes back to the page afterwards', as
 });
 
 test('an empty cart points back to the plans', async ({ page }) => {
-  await register(page, '/checkout');
+  await register(page, { next: '/checkout' });
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose a plan' }).click();

@@ -1,15 +1,9 @@
 // guide.spec.ts — /tvguide and /tvguide/{id} in a real browser: the grid, its keyboard model, days, categories, recording, windowing at scale.
 import type { Locator, Page } from '@playwright/test';
-import { startServer } from '../support/startServer.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-async function register(page: Page, next: string) {
-  await page.goto(`/register?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(`guide-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@ftv.example`);
-  await page.getByLabel(/^Password/).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(next);
-}
+import { register } from './support/accounts.ts';
+import { escapeRegExp } from './support/regexp.ts';
+import { ownServer } from './support/server.ts';
 
 // Axe over a whole guide takes seconds, and many more on shared, busy CPUs; a 10,000-channel server takes a while to seed.
 test.describe.configure({ timeout: 120_000 });
@@ -255,7 +249,7 @@ test.describe('the guide grid', () => {
   });
 
   test('record from the guide: the cell is marked, the dialog offers cancel, cancelling removes the mark', async ({ page }) => {
-    await register(page, '/tvguide');
+    await register(page, { next: '/tvguide' });
     const grid = guideGrid(page);
     await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();
     await tabIntoGrid(page);
@@ -336,7 +330,6 @@ const dayParam = (page: Page, offset: number) =>
 const dayButton = (page: Page, name: RegExp) => page.getByRole('button', { name });
 /** The day picker's buttons, yesterday first. */
 const dayButtons = (page: Page) => page.locator('fieldset').filter({ has: page.getByRole('button', { name: /^Today/ }) }).getByRole('button');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('the chosen day in the URL', () => {
   test('tomorrow survives a reload and shows tomorrow’s programmes; Back returns to the day before', async ({ page }) => {
@@ -519,13 +512,7 @@ test.describe('one channel', () => {
 });
 
 test.describe('10,000 channels', () => {
-  test.use({
-    baseURL: async ({}, use) => {
-      const server = await startServer({ FTV_CHANNELS: '10000' });
-      await use(server.url);
-      await server.stop();
-    },
-  });
+  test.use({ baseURL: ownServer({ FTV_CHANNELS: '10000' }) });
 
   test('only visible rows are in the DOM and guide requests carry at most 200 channels', async ({ page }) => {
     const requested: number[] = [];

@@ -2,8 +2,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { buySubscription } from '../support/checkout.ts';
 import { expect, test } from './fixtures.ts';
-import { startServer } from '../support/startServer.ts';
+import { newEmail } from './support/accounts.ts';
+import { ownServer } from './support/server.ts';
 
 const HLS_JS = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'hls.js', 'dist', 'hls.min.js');
 const PLAYER = '/__e2e/player.html';
@@ -61,21 +63,15 @@ function play(page: Page, url: string) {
   );
 }
 
-/** A user with Premium Yearly (every group), bought through the checkout sandbox with the test card. */
+/** A user with Premium Yearly (every group), registered and subscribed through the API alone. */
 async function subscriber(request: APIRequestContext) {
   const key = ((await (await request.post('/tv/api/init', { data: { app_id: 'ftv-web', app_secret: 'ftv-web-secret' } })).json()) as { session_key: string }).session_key;
   const password = createHash('md5').update('e2e media password').digest('hex');
-  const email = `media-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ftv.example`;
-  expect((await request.post('/tv/api/register', { data: { session_key: key, email, password } })).status()).toBe(200);
+  expect((await request.post('/tv/api/register', { data: { session_key: key, email: newEmail(), password } })).status()).toBe(200);
   const token = ((await (await request.get(`/tv/api/session?session_key=${key}`)).json()) as { ftv_token: string }).ftv_token;
   const headers = { 'ftv-token': token };
-  await request.post('/tv/api/checkout/clear-cart', { data: { session_key: key }, headers });
-  expect((await request.post('/tv/api/checkout/add-to-cart/3', { data: { session_key: key }, headers })).status()).toBe(200);
-  const paid = await request.post('/tv/api/checkout/subscribe', {
-    headers,
-    data: { session_key: key, card_number: '4242424242424242', expiration: '12/39', cvv: '123', card_holder_name: 'Media Tester', agree_to_terms: true, agree_to_marketing: false },
-  });
-  expect(paid.status()).toBe(200);
+  // No page holds this session: the purchase goes through the API request context.
+  await buySubscription(async (path, body) => (await request.post(path, { headers, data: { session_key: key, ...body } })).status(), 'Premium Yearly');
   return { key, headers };
 }
 
@@ -143,13 +139,7 @@ test('playback carries on across the point where the loop starts again (a discon
 
 test.describe('a recording made through the API', () => {
   // A server of its own with 20-second programmes, so a whole programme records within the test.
-  test.use({
-    baseURL: async ({}, use) => {
-      const server = await startServer({ FTV_SLOT_SECONDS: '20' });
-      await use(server.url);
-      await server.stop();
-    },
-  });
+  test.use({ baseURL: ownServer({ FTV_SLOT_SECONDS: '20' }) });
 
   test('records, then plays back in hls.js as a VOD that can be seeked and plays to its end', async ({ page, request }) => {
     test.setTimeout(150_000);

@@ -1,38 +1,19 @@
 // recordings.spec.ts — /recordings in a real browser: a programme scheduled (short slots), seen recording, then played back and seeked.
 import type { Page } from '@playwright/test';
-import { startServer } from '../support/startServer.ts';
+import { callAsUser, getAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { register } from './support/accounts.ts';
+import { ownServer } from './support/server.ts';
+import { expectPlaying } from './support/video.ts';
 
 // A server of its own with 20-second programmes, so a whole programme records within the test.
-test.use({
-  baseURL: async ({}, use) => {
-    const server = await startServer({ FTV_SLOT_SECONDS: '20' });
-    await use(server.url);
-    await server.stop();
-  },
-});
-
-async function register(page: Page) {
-  await page.goto('/register?next=%2Frecordings');
-  await page.getByLabel('Email').fill(`recorder-${Date.now().toString(36)}-${process.pid}@ftv.example`);
-  await page.getByLabel(/^Password/).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/recordings$/);
-}
+test.use({ baseURL: ownServer({ FTV_SLOT_SECONDS: '20' }) });
 
 /** Schedules the next programme of channel 101 as the logged-in page would (the guide's record button has its own tests). */
-function scheduleNext(page: Page) {
-  return page.evaluate(async () => {
-    const headers = { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' };
-    const key = localStorage.getItem('ftv_session_key');
-    const channel = await (await fetch(`/tv/api/channel/101?session_key=${key}`, { headers })).json();
-    const response = await fetch('/tv/api/dvr/add', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ session_key: key, channel_id: 101, programme_id: channel.next_playing.programme, start_time: channel.next_playing.startdatetime }),
-    });
-    return { status: response.status, title: channel.next_playing.programme_name as string, body: await response.json() };
-  });
+async function scheduleNext(page: Page) {
+  const { next_playing: next } = await getAsUser<{ next_playing: { programme: number; startdatetime: number; programme_name: string } }>(page, '/tv/api/channel/101');
+  const { status, body } = await callAsUser(page, '/tv/api/dvr/add', { channel_id: 101, programme_id: next.programme, start_time: next.startdatetime });
+  return { status, title: next.programme_name, body };
 }
 
 test('a visitor is asked to log in', async ({ page }) => {
@@ -42,7 +23,7 @@ test('a visitor is asked to log in', async ({ page }) => {
 
 test('scheduled → recording → recorded on /recordings, then the recording plays and seeks', async ({ page }) => {
   test.setTimeout(150_000);
-  await register(page);
+  await register(page, { next: '/recordings' });
   await expect(page.getByRole('heading', { name: 'No recordings yet' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Recording storage used' })).toHaveAttribute('aria-valuetext', '0 of 5 hours used');
 
@@ -60,7 +41,7 @@ test('scheduled → recording → recorded on /recordings, then the recording pl
   await card.getByRole('link', { name: scheduled.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: scheduled.title })).toBeVisible();
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expectPlaying(page, { timeout: 20_000 });
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(19);
   expect(duration).toBeLessThan(21.5);

@@ -1,35 +1,13 @@
 // settings.spec.ts — /settings in a real browser against the real provider: profile, password, email verification, subscriptions, orders.
 import type { Page } from '@playwright/test';
+import { buySubscription } from '../support/checkout.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-const newEmail = () => `settings-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@ftv.example`;
+import { mailedLink, PASSWORD, register } from './support/accounts.ts';
 
 async function registerAndOpenSettings(page: Page): Promise<string> {
-  const email = newEmail();
-  await page.goto('/register?next=%2Fsettings');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  const email = await register(page, { next: '/settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   return email;
-}
-
-/** Calls the provider as the logged-in page would (for steps whose UI belongs to other pages). */
-function callAsUser(page: Page, path: string, body: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' },
-        body: JSON.stringify({ session_key: localStorage.getItem('ftv_session_key'), ...body }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, body },
-  );
 }
 
 test('a visitor is asked to log in, and comes back to settings afterwards', async ({ page }) => {
@@ -96,13 +74,7 @@ test('email verification: send, open the mailed link, and settings shows it veri
   await section.getByRole('button', { name: 'Send verification email' }).click();
   await expect(section.getByText('Verification email sent successfully')).toBeVisible();
 
-  let link: string | undefined;
-  await expect(async () => {
-    const mails = (await (await page.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-    link = mails.map((mail) => /https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0]).find(Boolean);
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(new URL(link!).pathname);
+  await page.goto(await mailedLink(page, email, '/verify-email'));
   await expect(page.getByText('Email verified successfully').first()).toBeVisible();
 
   await page.goto('/settings');
@@ -115,13 +87,7 @@ test('subscriptions and orders: a paid plan shows its time left, cancelling asks
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
 
   // Paid through the provider directly: the checkout pages have their own tests.
-  expect((await callAsUser(page, '/tv/api/checkout/clear-cart')).status).toBe(200);
-  expect((await callAsUser(page, '/tv/api/checkout/add-to-cart/2')).status).toBe(200);
-  const year = (new Date().getUTCFullYear() + 3) % 100;
-  const paid = await callAsUser(page, '/tv/api/checkout/subscribe', {
-    card_number: '4242424242424242', expiration: `12/${year}`, cvv: '123', card_holder_name: 'Settings Tester', agree_to_terms: true, agree_to_marketing: false,
-  });
-  expect(paid.status).toBe(200);
+  await buySubscription(page, 'Premium Monthly');
 
   await page.reload();
   const subscriptions = page.getByRole('region', { name: 'Subscriptions' });

@@ -1,30 +1,16 @@
 // watch.spec.ts — /tv/{id} in a real browser against the real provider: plays, zaps by keys / numbers / last channel / mini guide (also in full screen), paywall, favourite, record, 410.
 import type { Page } from '@playwright/test';
-import { startServer } from '../support/startServer.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { register } from './support/accounts.ts';
+import { ownServer } from './support/server.ts';
+import { expectPlaying } from './support/video.ts';
 
 // The demo lineup: ids 101–148 (numbers 1–48); per group of six the 2nd and 5th are premium (102, 105, 108, 111, …).
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-const newEmail = () => `watcher-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@ftv.example`;
-
-async function register(page: Page, next: string) {
-  await page.goto(`/register?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(newEmail());
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 // Live video on a shared 2-core machine: first frames can take a while, so every test gets room.
 test.beforeEach(() => test.setTimeout(120_000));
 
 const player = (page: Page) => page.getByRole('region', { name: / player$/ });
-
-/** The page's video has moved past half a second: frames are being shown. */
-async function expectPlaying(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 45_000 }).toBeGreaterThan(0.5);
-}
 
 /**
  * Arms a watch on the (reused) video element: the next stream change empties it, then the new stream plays.
@@ -195,7 +181,7 @@ test('a visitor is invited to log in for favourites and recording', async ({ pag
 });
 
 test('logged in: the favourite toggle persists, and an upcoming programme is recorded from the list', async ({ page }) => {
-  await register(page, '/tv/101');
+  await register(page, { next: '/tv/101' });
   await expectPlaying(page);
   const add = page.getByRole('button', { name: /^Add .* to favourites$/ });
   await add.click();
@@ -216,13 +202,7 @@ test('logged in: the favourite toggle persists, and an upcoming programme is rec
 
 test.describe('an expired session (410)', () => {
   // A server of its own whose sessions expire after 5 idle seconds.
-  test.use({
-    baseURL: async ({}, use) => {
-      const server = await startServer({ FTV_SESSION_TTL: '5' });
-      await use(server.url);
-      await server.stop();
-    },
-  });
+  test.use({ baseURL: ownServer({ FTV_SESSION_TTL: '5' }) });
 
   test('during playback: the next zap re-initialises and still plays', async ({ page }) => {
     await page.goto('/tv/103');

@@ -1,0 +1,2 @@
+// regexp.ts — page text inside a RegExp, matched literally.
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
