@@ -213,12 +213,17 @@ describe('subscribe: the test cards', () => {
   test('4242… pays: orders, an active subscription with time left, entitlement, an empty cart', async () => {
     const alice = await createLoggedInUser(server);
     await addToCart(server, alice, MONTHLY);
+    // The clock is real: the order is stamped somewhere between these two readings (a second may tick over).
+    const before = server.now();
     const res = await subscribe(server, alice);
+    const after = server.now();
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.orders).toHaveLength(1);
-    expect(body.orders[0]).toEqual({ id: expect.any(Number), plan_id: MONTHLY, name: 'Premium Monthly', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', created_at: server.now() });
+    expect(body.orders[0]).toEqual({ id: expect.any(Number), plan_id: MONTHLY, name: 'Premium Monthly', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', created_at: expect.any(Number) });
+    expect(body.orders[0].created_at).toBeGreaterThanOrEqual(before);
+    expect(body.orders[0].created_at).toBeLessThanOrEqual(after);
 
     const subs = (await userSubscriptions(server, alice)).json();
     expect(subs).toHaveLength(1);
@@ -230,7 +235,7 @@ describe('subscribe: the test cards', () => {
     expect([...groups].sort()).toEqual([2, 3, 6, 7]);
 
     const list = (await orders(server, alice)).json();
-    expect(list).toEqual([{ id: body.orders[0].id, plan_id: MONTHLY, name: 'Premium Monthly', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', status: 'paid', created_at: server.now() }]);
+    expect(list).toEqual([{ id: body.orders[0].id, plan_id: MONTHLY, name: 'Premium Monthly', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '4242', status: 'paid', created_at: body.orders[0].created_at }]);
     expect((await server.get('/checkout-cart', { session_key: alice.sessionKey })).json().items).toEqual([]);
   });
 
