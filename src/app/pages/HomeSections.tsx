@@ -1,6 +1,7 @@
 // HomeSections.tsx — home's data-driven parts, in their own chunk: they need the API client and atoms, which
 // load beside the first render (AuthLayer) rather than in the initial bundle of `/`.
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from '../../components/Link';
 import { isAuthenticatedAtom } from '../../features/auth/atoms';
 import { OnNowContainer } from '../../features/channels/OnNowContainer';
@@ -13,6 +14,21 @@ export { WatchDefaultLink } from '../../features/channels/WatchDefaultLink';
 /** Home shows a few favourites; the rest are on /favorites. */
 const HOME_FAVOURITES = 4;
 
+/** A titled row of home with a link to its full page beside the title. */
+function HomeSection({ id, title, moreHref, moreLabel, children }: { id: string; title: string; moreHref: string; moreLabel: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <Link href={moreHref}>{moreLabel}</Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export function HomeSections() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
@@ -20,26 +36,14 @@ export function HomeSections() {
       <RecentlyWatchedContainer />
 
       {isAuthenticated && (
-        <section className={styles.section} aria-labelledby="home-favourites">
-          <div className={styles.sectionHeader}>
-            <h2 id="home-favourites" className={styles.sectionTitle}>
-              Your favourites
-            </h2>
-            <Link href="/favorites">All favourites</Link>
-          </div>
+        <HomeSection id="home-favourites" title="Your favourites" moreHref="/favorites" moreLabel="All favourites">
           <FavoritesContainer limit={HOME_FAVOURITES} cardHeadingLevel={3} />
-        </section>
+        </HomeSection>
       )}
 
-      <section className={styles.section} aria-labelledby="home-on-now">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-on-now" className={styles.sectionTitle}>
-            On now
-          </h2>
-          <Link href="/channels">All channels</Link>
-        </div>
+      <HomeSection id="home-on-now" title="On now" moreHref="/channels" moreLabel="All channels">
         <OnNowContainer />
-      </section>
+      </HomeSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // ChannelsContainer.tsx — /channels: categories and the search (both held in the URL), and the cards, windowed for long lineups.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
 import { ChannelGrid } from '../../components/ChannelGrid';
@@ -13,6 +13,7 @@ import * as styles from './ChannelsContainer.css';
 import { useCardsWithGuide } from './useChannelCards';
 import { useClock } from '../shared/useClock';
 import { useLineupGuide } from './useLineupGuide';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 export const channelsHref = (category: string | null) => (category ? `/channels/${encodeURIComponent(category)}` : '/channels');
 
@@ -61,11 +62,7 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
   const load = useSetAtom(loadChannelsAtom);
   const { query, text, setText, search } = useSearchInUrl();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load({ signal: controller.signal });
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnMount(load);
 
   const categories = useMemo(() => categoriesOf(channels), [channels]);
   const inThisCategory = useMemo(() => channels.filter((c) => inCategory(c, category)), [channels, category]);

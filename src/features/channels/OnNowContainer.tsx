@@ -1,9 +1,10 @@
 // OnNowContainer.tsx — home's "on now": the first channels of the lineup with what each airs, as cards.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ChannelGrid } from '../../components/ChannelGrid';
 import { channelsStateAtom, loadChannelsAtom } from './atoms';
 import { useChannelCards } from './useChannelCards';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 /** Enough to fill a few rows of the grid; the whole lineup is one click away on /channels. */
 const ON_NOW_COUNT = 12;
@@ -14,11 +15,7 @@ export function OnNowContainer({ count = ON_NOW_COUNT }: { count?: number }) {
   const shown = useMemo(() => channels.slice(0, count), [channels, count]);
   const { summaries, cardProps } = useChannelCards(shown);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load({ signal: controller.signal });
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnMount(load);
 
   return (
     <ChannelGrid

@@ -7,6 +7,7 @@ import { loadChannelsAtom } from '../channels/atoms';
 import { useChannelCards } from '../channels/useChannelCards';
 import { favoritesStateAtom, loadFavoritesAtom } from './atoms';
 import * as styles from './FavoritesContainer.css';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 export interface FavoritesContainerProps {
   /** Show at most this many (home shows a few, /favorites all). */
@@ -31,12 +32,8 @@ export function FavoritesContainer({ limit, cardHeadingLevel = 2 }: FavoritesCon
     if (removed && (document.activeElement === document.body || document.activeElement === null)) root.current?.focus();
   }, [channels.length]);
 
-  useEffect(() => {
-    // Favourites are appended from the channel list, so it is wanted here too.
-    const controller = new AbortController();
-    void loadChannels({ signal: controller.signal });
-    return () => controller.abort();
-  }, [loadChannels]);
+  // Favourites are appended from the channel list, so it is wanted here too.
+  useLoadOnMount(loadChannels);
 
   return (
     <div ref={root} tabIndex={-1} className={styles.root}>

@@ -1,6 +1,6 @@
 // TvGuideContainer.tsx — `/tvguide`: the grid of channels × time for a chosen day (?day=) and category (?category=), with programme details.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
 import { GuideGrid, GuideToolbar, type GuideChannel, type GuideGridHandle, type GuideProgramme } from '../../components/GuideGrid';
@@ -17,6 +17,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { useClock } from '../shared/useClock';
 import { useRecordActions } from './useRecordActions';
 import * as styles from './TvGuideContainer.css';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 const ROW_HEIGHT = 64;
 /** The grid's time ruler (GuideGrid's header row). */
@@ -33,11 +34,7 @@ export function TvGuideContainer() {
   const grid = useRef<GuideGridHandle>(null);
   const isNarrow = useMediaQuery('(max-width: 40rem)');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadChannels({ signal: controller.signal });
-    return () => controller.abort();
-  }, [loadChannels]);
+  useLoadOnMount(loadChannels);
 
   // The day lives in the URL (?day=), beside the category.
   const { days, today, selectedDay, isToday, dayParam, selectDay } = useGuideDay(now, timeZone);

@@ -23,6 +23,7 @@ import { createPrefetchQueue, warmStream } from './prefetch';
 import { useClock } from '../shared/useClock';
 import { channelForNumber, formatBuffer, neighbours, NUMBER_COMMIT_MS, pushDigit, zapCommandFor } from './zapping';
 import * as styles from './WatchContainer.css';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 /** A channel answer this recent still has a valid signed stream URL: zapping to it starts at once. */
 const FRESH_MS = 60_000;
@@ -67,11 +68,7 @@ export function WatchContainer({ channelId }: { channelId: number }) {
   const [source, setSource] = useState<{ channelId: number; url: string | null; error: string | null }>({ channelId, url: null, error: null });
   const forbiddenRetries = useRef(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadChannels({ signal: controller.signal });
-    return () => controller.abort();
-  }, [loadChannels]);
+  useLoadOnMount(loadChannels);
 
   // The heart must tell the truth: the favourites restored with a session come from the user stored at login,
   // which misses later changes, so ask the provider once (after any load already running).

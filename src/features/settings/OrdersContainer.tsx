@@ -1,11 +1,11 @@
 // OrdersContainer.tsx — the user's order history (loaded on show).
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { OrderHistory } from '../../components/OrderHistory';
 import { formatMoney } from '../../components/PlanCard';
 import { userAtom } from '../auth/atoms';
 import { loadOrdersAtom, ordersStateAtom } from '../checkout/atoms';
 import { formatDate, viewerTimeZone } from '../shared/format';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 const brandName = (brand: string) => ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[brand] ?? 'Card';
 
@@ -14,11 +14,7 @@ export function OrdersContainer() {
   const load = useSetAtom(loadOrdersAtom);
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load({ signal: controller.signal });
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnMount(load);
 
   return (
     <OrderHistory

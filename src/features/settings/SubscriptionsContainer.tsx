@@ -1,10 +1,11 @@
 // SubscriptionsContainer.tsx — the user's subscriptions (loaded on show) with time left and cancel.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SubscriptionList } from '../../components/SubscriptionList';
 import { userAtom } from '../auth/atoms';
 import { formatDate, formatRemaining, viewerTimeZone } from '../shared/format';
 import { cancelSubscriptionAtom, loadUserSubscriptionsAtom, userSubscriptionsStateAtom } from '../subscriptions/atoms';
+import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 export function SubscriptionsContainer() {
   const { data, isLoading, error } = useAtomValue(userSubscriptionsStateAtom);
@@ -13,11 +14,7 @@ export function SubscriptionsContainer() {
   const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
   const [cancellingId, setCancellingId] = useState<number | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load({ signal: controller.signal });
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnMount(load);
 
   const onCancel = async (id: number) => {
     setCancellingId(id);
