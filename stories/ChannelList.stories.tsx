@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ChannelList } from '../src/components/ChannelList';
 import { FavouriteButton } from '../src/components/FavouriteButton';
 import { withStoryLinks } from './support/StoryLink';
@@ -23,9 +23,11 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     const link = canvas.getByRole('link', { name: '2 FTV News 24' });
     await expect(link).toHaveAttribute('href', '/tv/102');
-    // The whole row is the link's target.
-    const row = link.closest('li')!.getBoundingClientRect();
-    await expect(document.elementFromPoint(row.right - 20, row.top + row.height / 2)).toBe(link);
+    // The whole row is the link's target (asked again until layout has settled: a cold preview may still be placing styles).
+    await waitFor(() => {
+      const row = link.closest('li')!.getBoundingClientRect();
+      return expect(document.elementFromPoint(row.right - 20, row.top + row.height / 2)).toBe(link);
+    });
     await userEvent.hover(link);
     await expect(args.onIntent).toHaveBeenCalledWith(102);
   },
