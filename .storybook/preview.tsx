@@ -3,6 +3,17 @@ import type { Preview } from '@storybook/react-vite';
 import '../src/components/theme/styles';
 import { VIEWPORTS } from './viewports';
 
+// Components render links as plain anchors outside the app's router. A story that clicks one (a menu
+// closing on navigation, say) must not take the preview to that address: the page would unload under
+// the test runner and the visual harness, which then fails now and then ("Execution context was destroyed").
+// React's handlers run first (they sit below the document), so a story still sees the click.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (anchor && !event.defaultPrevented) event.preventDefault();
+  });
+}
+
 const preview: Preview = {
   globalTypes: {
     theme: {

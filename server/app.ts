@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/connect.ts';
 import { nowSeconds, type Deps } from './http/context.ts';
-import { registerErrorHandling } from './http/errors.ts';
-import { securityHeaders } from './http/security.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { requireJsonBody, securityHeaders } from './http/security.ts';
 import sessionRoutes from './session/routes.ts';
 import accountsRoutes from './accounts/routes.ts';
 import channelsRoutes from './channels/routes.ts';
@@ -45,15 +45,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       // Passwords and card data never reach the logs, whatever a route logs.
       redact: ['req.headers["ftv-token"]', 'req.headers.authorization', '*.password', '*.new_password', '*.card_number', '*.cvv'],
+      // GET calls carry session_key in the query and media URLs their signatures: the log keeps the path only.
+      serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Nothing a client sends should be able to take the process down: keep bodies small.
     bodyLimit: 64 * 1024,
+    // A URL Fastify cannot decode (`%ff`) gets the API's error shape too.
+    frameworkErrors,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   securityHeaders(app);
+  // Every body is JSON (DESIGN §3), or a form where a route says so: checked once, for every area.
+  app.addHook('preValidation', requireJsonBody);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Off by default; login, register, chat and support opt in with their own limits (route config).

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 export interface Config {
   port: number;
+  /** Address to bind: `localhost` (127.0.0.1 and ::1 where it resolves to both); `0.0.0.0` or `::` opens every interface. */
   host: string;
   dataDir: string;
   /** Prepared live loops (FTV_MEDIA_DIR); shareable between data dirs, e.g. a test cache. */
@@ -60,7 +61,8 @@ function publicUrl(value: string | undefined): string | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   return {
     port: port(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    // This machine only until HOST says otherwise: a first `npm start` is not on the network.
+    host: env.HOST || 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     mediaDir: path.resolve(cwd, env.FTV_MEDIA_DIR || path.join(env.DATA_DIR || 'data', 'media')),
     webRoot: path.resolve(cwd, env.FTV_WEB_ROOT || 'dist'),

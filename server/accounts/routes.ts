@@ -1,10 +1,12 @@
 // routes.ts (accounts) — register, login, logout, password reset, email verification, profile and password change (DESIGN §3).
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { addressKey } from '../http/address.ts';
 import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { MailDeliveryError, sendMail } from '../mail/send.ts';
+import { createLockout, lockedMessage } from './lockout.ts';
 import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
 import { hashPassword, md5Hex, verifyPassword } from './password.ts';
 import { consumeToken, issueToken } from './tokens.ts';
@@ -19,11 +21,12 @@ const sessionKey = { type: 'string', maxLength: 64 } as const;
 const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKey, ...properties } });
 
-/** Per client IP; the answer keeps the API's error shape (DESIGN §3: 429). */
+/** Per client address (an IPv6 /64 counts as one); the answer keeps the API's error shape (DESIGN §3: 429). */
 const rateLimit = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
     errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) =>
       new HttpError(context.statusCode, `Too many requests, try again in ${context.after}`),
   },
@@ -62,6 +65,24 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
   const session = withSession(deps);
   const user = requireUser(deps);
+  const lockout = createLockout(now);
+
+  /**
+   * Per account, whatever address the guesses come from (the per-address limit is the plugin's); a name
+   * that is no account locks the same way, so a lockout tells nobody that an account exists.
+   * FTV_RATE_LIMIT_OFF turns it off with the other limits (benchmarks log in over and over).
+   */
+  async function checkPassword(reply: FastifyReply, key: string, md5: string, stored: string | null | undefined): Promise<boolean> {
+    const lockedFor = deps.config.rateLimits ? lockout.begin(key) : 0;
+    if (lockedFor > 0) {
+      reply.header('retry-after', String(lockedFor));
+      throw new HttpError(429, lockedMessage(lockedFor));
+    }
+    const ok = await verifyPassword(md5, stored);
+    if (ok) lockout.succeed(key);
+    else lockout.fail(key);
+    return ok;
+  }
 
   app.post<{ Body: { email: string; password: string } }>(
     '/tv/api/register',
@@ -108,7 +129,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.post<{ Body: { login: string; password: string } }>(
     '/tv/api/login',
     { schema: { body: body(['login', 'password'], { login: text(254), password: text() }) }, config: rateLimit(10), preHandler: session },
-    async (request) => {
+    async (request, reply) => {
       const password = validMd5(request.body.password);
       const login = request.body.login.trim().toLowerCase();
       // Login names never contain '@' (they are derived from the local part), so '@' means an email.
@@ -118,7 +139,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
         .where(login.includes('@') ? 'email' : 'login', '=', login)
         .executeTakeFirst();
       // Unknown user and wrong password get the same answer, after the same scrypt work.
-      const ok = await verifyPassword(password, found?.password_hash);
+      const ok = await checkPassword(reply, found ? `user:${found.id}` : `name:${login}`, password, found?.password_hash);
       if (!found || !ok) throw new HttpError(403, INVALID_LOGIN);
       await logIn(db, request.session!, found.id);
       return userAnswer(deps, found);
@@ -142,7 +163,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   // Form-encoded in the real app (SPEC §7); JSON works too. Same answer whether or not the account exists.
   app.post<{ Body: { email: string } }>(
     '/tv/api/passwordReset',
-    { schema: { body: body(['email'], { email: text(254) }) }, config: rateLimit(10), preHandler: session },
+    { schema: { body: body(['email'], { email: text(254) }) }, config: { ...rateLimit(10), acceptsForm: true }, preHandler: session },
     async (request) => {
       const email = validEmail(request.body.email);
       const found = await db.selectFrom('users').select(['id', 'email', 'nickname']).where('email', '=', email).executeTakeFirst();
@@ -230,11 +251,12 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.post<{ Body: { password: string; new_password: string } }>(
     '/tv/api/accountUpdate',
     { schema: { body: body(['password', 'new_password'], { password: text(), new_password: text() }) }, config: rateLimit(10), preHandler: user },
-    async (request) => {
+    async (request, reply) => {
       const current = request.user!;
       const newPassword = validNewPassword(request.body.new_password);
       const password = validMd5(request.body.password);
-      if (!(await verifyPassword(password, current.password_hash))) throw new HttpError(404, 'Current password is incorrect');
+      // The same lockout as login: a stolen session must not become a way to guess the password.
+      if (!(await checkPassword(reply, `user:${current.id}`, password, current.password_hash))) throw new HttpError(404, 'Current password is incorrect');
       const password_hash = await hashPassword(md5Hex(newPassword));
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash }).where('id', '=', current.id).execute();

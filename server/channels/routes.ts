@@ -6,7 +6,10 @@ import type { Channel } from '../db/schema.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { mediaSecret, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
+import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
+import { currentLineup } from './lineup.ts';
+import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 
 type ChannelRow = Channel & { group_name: string };
@@ -36,16 +39,15 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       .select('channel_groups.name as group_name');
 
   /** What the caller may watch and has favourited: one query each, whatever the lineup's size. */
-  async function viewerOf(userId: number | null) {
+  async function viewerOf(userId: number | null): Promise<Viewer> {
     const [entitled, favourites] = await Promise.all([
       entitledGroupIds(deps, userId),
       userId
         ? db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).execute()
         : Promise.resolve([] as Array<{ channel_id: number }>),
     ]);
-    return { userId, entitled, favourites: new Set(favourites.map((f) => f.channel_id)) };
+    return { userId, entitled, favourites: new Set(favourites.map((f) => Number(f.channel_id))) };
   }
-  type Viewer = Awaited<ReturnType<typeof viewerOf>>;
 
   function streamsFor(channel: ChannelRow, viewer: Viewer) {
     if (!channel.is_free && !viewer.entitled.has(channel.group_id)) return [];
@@ -55,25 +57,13 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   const logo = (id: number) => `/media/logos/${id}.svg`;
   const bigLogo = (id: number) => `/media/logos/${id}-big.svg`;
 
-  // The real provider's list shape: every id, number and flag is a string.
-  app.get('/tv/api/channels', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
-    const [channels, viewer] = await Promise.all([channelQuery().orderBy('channels.number').execute(), viewerOf(request.session?.user_id ?? null)]);
-    return channels.map((c) => ({
-      id: String(c.id),
-      title: c.title,
-      alias: c.alias,
-      number: String(c.number),
-      description: c.description,
-      logo: logo(c.id),
-      big_logo: bigLogo(c.id),
-      group: c.group_name,
-      group_id: String(c.group_id),
-      type: c.type,
-      is_free: c.is_free ? '1' : '0',
-      recordable: c.recordable ? '1' : '0',
-      is_favorite: viewer.favourites.has(c.id) ? '1' : '0',
-      streams: streamsFor(c, viewer),
-    }));
+  const lists = new ChannelListCache(secret);
+
+  // The real provider's list shape: every id, number and flag is a string. Answered from bytes kept per
+  // lineup version and viewer (list.ts); compression is done once there, not by @fastify/compress.
+  app.get('/tv/api/channels', { schema: { querystring: sessionQuery }, preHandler: withSession(deps), compress: false }, async (request, reply) => {
+    const [lineup, viewer] = await Promise.all([currentLineup(deps), viewerOf(request.session?.user_id ?? null)]);
+    return sendRepresentation(request, reply, lists.answer(lineup, viewer, now()));
   });
 
   app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {

@@ -1,9 +1,10 @@
 // routes.ts (chat) — chat rooms: read the last N, post with the chat token, and the live event stream.
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../http/address.ts';
 import type { Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { createLimiter } from '../http/limiter.ts';
 import { createHub } from './hub.ts';
-import { createLimiter } from './limiter.ts';
 import { chatAuthor, insertMessage, lastMessages } from './store.ts';
 import { openStream } from './stream.ts';
 import { charCount, cleanSource, cleanText, MAX_MESSAGE_CHARS, MAX_SOURCE_CHARS } from './text.ts';
@@ -14,6 +15,12 @@ export const MAX_LIMIT = 100;
 /** Per user: at most this many messages in this many seconds. */
 export const RATE_MAX = 5;
 export const RATE_WINDOW_SECONDS = 10;
+/**
+ * Per client address, whoever is logged in: fresh accounts from one place do not reset it. Room for a
+ * household or an office behind one address (one message a second between them), not for a spam script.
+ */
+export const ADDRESS_RATE_MAX = 60;
+export const ADDRESS_RATE_WINDOW_SECONDS = 60;
 
 const roomParams = {
   type: 'object',
@@ -76,7 +83,8 @@ export const openStreamCount = (deps: Deps) => streamsByApp.get(deps)?.size ?? 0
 
 export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
   const hub = createHub();
-  const limiter = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now });
+  const perUser = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now });
+  const perAddress = createLimiter({ max: ADDRESS_RATE_MAX, windowSeconds: ADDRESS_RATE_WINDOW_SECONDS, now: deps.now });
   const openStreams = new Set<() => void>();
   streamsByApp.set(deps, openStreams);
   // Streams never end on their own; close them so shutting the app down does not wait on listeners.
@@ -102,8 +110,15 @@ export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
       const text = cleanText(message);
       if (text === '') throw new HttpError(400, 'Message is empty');
       if (charCount(text) > MAX_MESSAGE_CHARS) throw new HttpError(400, 'Message is too long');
-      // FTV_RATE_LIMIT_OFF turns this off along with the plugin's per-client limits (benchmarks only).
-      if (deps.config.rateLimits && !limiter.take(author.id)) throw new HttpError(429, 'Too many messages; wait a moment');
+      // FTV_RATE_LIMIT_OFF turns these off along with the plugin's per-client limits (benchmarks only).
+      if (deps.config.rateLimits) {
+        const address = addressKey(request.ip);
+        if (!perUser.allows(author.id)) throw new HttpError(429, 'Too many messages; wait a moment');
+        if (!perAddress.allows(address)) throw new HttpError(429, 'Too many messages from your network; wait a moment');
+        // Counted only once both allow it: a refused message spends neither allowance.
+        perUser.take(author.id);
+        perAddress.take(address);
+      }
 
       // The nickname is the account's, never the one posted: nobody can speak as someone else.
       const stored = await insertMessage(deps, {

@@ -132,6 +132,8 @@ export interface ChatMessagesTable {
 
 export interface SupportTicketsTable {
   id: Generated<number>;
+  /** What mails quote instead of the session key (support/reference.ts); null on tickets from before it. */
+  reference: string | null;
   session_key: string;
   user_id: number | null;
   email: string;

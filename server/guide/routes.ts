@@ -1,8 +1,10 @@
 // routes.ts (guide) — the generated programme guide: one channel's guide, or a window across many channels.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { guideFor, type Programme } from './generator.ts';
+import { sendRepresentation } from '../http/cache.ts';
+import { currentLineup } from '../channels/lineup.ts';
+import { GuideCache } from './cache.ts';
 
 const DAY = 86400;
 /** Clients may look a week back (catch-up, recordings) and a week ahead (the guide grid). */
@@ -50,7 +52,7 @@ function checkQuery(query: TimeQuery): void {
 }
 
 export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, now } = deps;
+  const { config, now } = deps;
 
   /** The window must stay within a week either side of now. */
   function checkWindow(start: number, end: number, t: number) {
@@ -59,13 +61,12 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     if (end > t + REACH) throw new HttpError(400, 'The window must end at most 7 days ahead');
   }
 
-  const guideChannels = (ids: number[]) =>
-    db.selectFrom('channels').select(['id', 'genre', 'recordable']).where('id', 'in', ids).execute();
+  const guides = new GuideCache(config.slotSeconds);
 
   app.get<{ Params: { channelId: number }; Querystring: TimeQuery }>(
     '/api-v2/tvguide/:channelId',
-    { schema: singleSchema, preHandler: withSession(deps) },
-    async (request) => {
+    { schema: singleSchema, preHandler: withSession(deps), compress: false },
+    async (request, reply) => {
       wholeNumber('params/channelId', request.params.channelId);
       checkQuery(request.query);
       const t = now();
@@ -77,14 +78,15 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
       // Without a duration the guide runs as far ahead as it may: 8 days, never past a week from now.
       const end = duration !== undefined ? start + duration : Math.min(start + 8 * DAY, t + REACH);
       checkWindow(start, end, t);
-      const [channel] = await guideChannels([request.params.channelId]);
-      if (!channel) throw new HttpError(404, 'Channel not found');
-      return { data: guideFor(channel, start, end, config.slotSeconds), currentTime: t };
+      const answer = guides.single(await currentLineup(deps), request.params.channelId, start, end);
+      if (!answer) throw new HttpError(404, 'Channel not found');
+      return sendRepresentation(request, reply, answer.at(t));
     },
   );
 
   // Unknown channel ids are left out of `data` (no key), so a client can tell them from a channel with no programmes.
-  const multi = async (request: { query: TimeQuery & { channels: string } }) => {
+  // The programmes come from the cache (guide/cache.ts); only `currentTime` is new in each second's answer.
+  const multi = async (request: FastifyRequest<{ Querystring: TimeQuery & { channels: string } }>, reply: FastifyReply) => {
     checkQuery(request.query);
     const t = now();
     const ids = [...new Set(request.query.channels.split(',').map(Number))];
@@ -95,11 +97,11 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     if (duration > MAX_MULTI_WINDOW) throw new HttpError(400, 'At most 48 hours per call');
     const end = start + duration;
     checkWindow(start, end, t);
-    const data: Record<string, Programme[]> = {};
-    for (const channel of await guideChannels(ids)) data[String(channel.id)] = guideFor(channel, start, end, config.slotSeconds);
-    return { data, currentTime: t };
+    // A window that starts now by default differs every second: not worth a place in the cache.
+    const keep = request.query.startTime !== undefined;
+    return sendRepresentation(request, reply, guides.multi(await currentLineup(deps), ids, start, end, keep).at(t));
   };
   for (const url of ['/api-v2/tvguide', '/api-v2/tvguide/']) {
-    app.get<{ Querystring: TimeQuery & { channels: string } }>(url, { schema: multiSchema, preHandler: withSession(deps) }, multi);
+    app.get<{ Querystring: TimeQuery & { channels: string } }>(url, { schema: multiSchema, preHandler: withSession(deps), compress: false }, multi);
   }
 }

@@ -1,6 +1,7 @@
-// routes.ts (mail) — the dev outbox pages: /dev/mail (HTML) and /dev/mail.json, newest first, never in production.
+// routes.ts (mail) — the dev outbox pages: /dev/mail (HTML) and /dev/mail.json, newest first, for this machine only, never in production.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../http/context.ts';
+import { isLoopback } from '../http/address.ts';
 import { HttpError } from '../http/errors.ts';
 import { escapeHtml, linkify } from './html.ts';
 
@@ -17,12 +18,20 @@ const querystring = {
 // The page shows mails only, so it may be strict: no scripts, no fetches; mail HTML sits in a sandboxed frame.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'";
 
+export const LOOPBACK_ONLY = 'The outbox at /dev/mail answers only requests from this machine (loopback)';
+
 export default async function mailRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
 
+  // Mails carry reset links: outside development they are nobody's business, and in development only
+  // the developer's: HOST=0.0.0.0 opens the API to the network, not other people's mail. The socket's
+  // own address decides; a forwarded header is the caller's to write.
+  app.addHook('onRequest', async (request) => {
+    if (config.isProduction) throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+    if (!isLoopback(request.socket.remoteAddress)) throw new HttpError(403, LOOPBACK_ONLY);
+  });
+
   async function outbox(request: FastifyRequest<{ Querystring: OutboxQuery }>) {
-    // Mails carry reset links: outside development they are nobody's business.
-    if (config.isProduction) throw new HttpError(404, `Not found: GET ${request.url.split('?')[0]}`);
     let query = db.selectFrom('mail_outbox').select(['id', 'to', 'subject', 'text', 'html', 'created_at']);
     if (request.query.to) query = query.where('to', '=', request.query.to.trim().toLowerCase());
     const rows = await query

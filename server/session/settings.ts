@@ -1,16 +1,18 @@
 // settings.ts — the session settings answer of init and session (DESIGN §3), and fresh random keys.
 import { randomBytes } from 'node:crypto';
 import type { Deps, Session } from '../http/context.ts';
+import { userAnswer } from '../accounts/user.ts';
 
 /** 32 lower-case hex characters: 128 random bits. */
 export const newKey = () => randomBytes(16).toString('hex');
 
 export const KEEP_ALIVE_SECONDS = 200;
 
-export async function sessionSettings({ db, now }: Deps, session: Session) {
+export async function sessionSettings(deps: Deps, session: Session) {
+  const { db, now } = deps;
   const [defaultChannel, user] = await Promise.all([
     db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst(),
-    session.user_id ? db.selectFrom('users').select(['nickname']).where('id', '=', session.user_id).executeTakeFirst() : undefined,
+    session.user_id ? db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst() : undefined,
   ]);
   const loggedIn = Boolean(session.user_id && session.access_token);
   return {
@@ -21,5 +23,8 @@ export async function sessionSettings({ db, now }: Deps, session: Session) {
     keep_alive_interval: KEEP_ALIVE_SECONDS,
     server_time: now(),
     chat: { token: loggedIn ? session.chat_token : null, login: user?.nickname ?? null, source: 'ftv' },
+    // The logged-in user as login answers it: every keep-alive and every app start then ends with the
+    // server's truth (favourites, profile, plans) even when another tab or device changed it.
+    ...(loggedIn && user ? { user: await userAnswer(deps, user) } : {}),
   };
 }

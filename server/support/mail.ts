@@ -11,7 +11,8 @@ export interface Ticket {
   classification: string;
   technicalData: Record<string, unknown>;
   userId: number | null;
-  sessionKey: string;
+  /** The opaque reference support quotes back (support/reference.ts); never the session key itself. */
+  reference: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -25,7 +26,8 @@ export function inboxMail(ticket: Ticket): Mail {
     ['From', `${ticket.email} (${from})`],
     ['Classification', ticket.classification],
     ['Subject', ticket.subject],
-    ['Session', ticket.sessionKey],
+    // Mail travels and is kept in inboxes: it names the ticket, and the server alone maps that to the session.
+    ['Reference', ticket.reference],
   ];
   const text = `${fields.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${ticket.message}\n\nTechnical data:\n${technical}\n`;
   // Everything the sender typed is escaped: the inbox must never render their markup.

@@ -1,16 +1,20 @@
 // routes.ts (support) — the support form: validates, stores a ticket, mails the inbox and the sender.
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../http/address.ts';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { createLimiter } from '../http/limiter.ts';
 import { sendMail } from '../mail/send.ts';
 import { inboxMail, receiptMail, type Ticket } from './mail.ts';
+import { newReference } from './reference.ts';
+import { MAX_TECHNICAL_DEPTH, nestingDepth, redactTechnicalData, redactText } from './technical.ts';
 
 export const CLASSIFICATIONS = ['technical', 'billing', 'account', 'content', 'other'] as const;
 export const MAX_EMAIL = 254;
 export const MAX_SUBJECT = 200;
 export const MAX_MESSAGE = 5000;
 export const MAX_TECHNICAL_BYTES = 8 * 1024;
-/** Per client address: tickets allowed per window. */
+/** Per client address, and per account for a logged-in sender (so neither a new address nor a new account resets it). */
 export const RATE_MAX = 5;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -47,7 +51,11 @@ const chars = (s: string) => [...s].length;
 // Deliberately plain: one @, no spaces, angle brackets, quotes or separators, and a dot in the domain.
 const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"'.]+$/;
 
+const TOO_MANY = 'Too many support messages; try again in a few minutes';
+
 export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
+  const perUser = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_MS / 1000, now: deps.now });
+
   app.post<{ Body: SupportBody }>(
     '/tv/api/support',
     {
@@ -57,7 +65,8 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
         rateLimit: {
           max: RATE_MAX,
           timeWindow: RATE_WINDOW_MS,
-          errorResponseBuilder: () => new HttpError(429, 'Too many support messages; try again in a few minutes'),
+          keyGenerator: (request) => addressKey(request.ip),
+          errorResponseBuilder: () => new HttpError(429, TOO_MANY),
         },
       },
     },
@@ -75,27 +84,34 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       if (!(CLASSIFICATIONS as readonly string[]).includes(classification)) {
         throw new HttpError(400, `classification must be one of: ${CLASSIFICATIONS.join(', ')}`);
       }
-      const technicalData = body.technicalData ?? {};
-      const technicalJson = JSON.stringify(technicalData);
-      if (Buffer.byteLength(technicalJson) > MAX_TECHNICAL_BYTES) throw new HttpError(400, 'technicalData is too large (at most 8 KB)');
+      // Checked before anything walks it: the inbox mail indents each level, so 8 KB of brackets became 25 MB of mail.
+      if (nestingDepth(body.technicalData ?? {}) > MAX_TECHNICAL_DEPTH) throw new HttpError(400, `technicalData is nested too deeply (at most ${MAX_TECHNICAL_DEPTH} levels)`);
+      if (Buffer.byteLength(JSON.stringify(body.technicalData ?? {})) > MAX_TECHNICAL_BYTES) throw new HttpError(400, 'technicalData is too large (at most 8 KB)');
 
       const session = request.session!;
+      if (deps.config.rateLimits && session.user_id !== null && !perUser.take(session.user_id)) throw new HttpError(429, TOO_MANY);
+      // Mail is copied and kept where the server has no say: the sender's own key and tokens (pasted,
+      // or attached by a client) and anything shaped like them stay out of it, and out of the row.
+      const secrets = [session.key, session.access_token, session.chat_token];
+      const technicalData = redactTechnicalData(body.technicalData ?? {}, secrets) as Record<string, unknown>;
+      const ticketText = { subject: redactText(subject, secrets), message: redactText(message, secrets) };
+      const reference = newReference();
       const { id } = await deps.db
         .insertInto('support_tickets')
         .values({
+          reference,
           session_key: session.key,
           user_id: session.user_id,
           email,
-          subject,
-          message,
+          ...ticketText,
           classification,
-          technical_data: technicalJson,
+          technical_data: JSON.stringify(technicalData),
           created_at: deps.now(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      const ticket: Ticket = { id: Number(id), email, subject, message, classification, technicalData, userId: session.user_id, sessionKey: session.key };
+      const ticket: Ticket = { id: Number(id), email, ...ticketText, classification, technicalData, userId: session.user_id, reference };
       // The ticket is the record: a mail server being down is logged, not turned into a failed request.
       for (const mail of [inboxMail(ticket), receiptMail(ticket)]) {
         try {

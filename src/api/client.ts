@@ -76,7 +76,7 @@ export function createClient(options: ClientOptions = {}): Client {
     auth,
     channels: createChannelsApi({ session }),
     guide: createGuideApi({ session, cache }),
-    favorites: createFavoritesApi({ session }),
+    favorites: createFavoritesApi({ session, storage }),
     dvr,
     subscriptions: createSubscriptionsApi({ session }),
     checkout: createCheckoutApi({ session }),

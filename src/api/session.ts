@@ -2,8 +2,9 @@
 import { ApiError, isAbortError, isApiError } from './errors';
 import type { Emitter } from './events';
 import { ERRORS } from './messages';
-import { toSessionSettings } from './normalise';
+import { isObject, looksLikeUser, sameId, toSessionSettings, toUser } from './normalise';
 import { STORAGE_KEYS, type FtvStorage } from './storage';
+import { updateStoredUser } from './storedUser';
 import type { RequestSpec, Transport } from './transport';
 import type { CallOptions, SessionSettings } from './types';
 
@@ -92,6 +93,16 @@ export function createSession({ transport, storage, credentials, events }: { tra
     else storage.remove(STORAGE_KEYS.accessToken);
     state = 'initialised';
     events.emit();
+  }
+
+  /**
+   * A logged-in session answer carries the user: the server's copy replaces the stored one of the same
+   * user, so favourites or a profile changed in another tab or on another device reach this one.
+   */
+  function adoptUser(answer: unknown) {
+    if (!isObject(answer) || !looksLikeUser(answer.user)) return;
+    const next = toUser(answer.user);
+    updateStoredUser(storage, (stored) => (sameId(stored.id, next.id) ? next : stored));
   }
 
   /** One re-login at a time: concurrent 403s or expiries share it. */
@@ -191,8 +202,10 @@ export function createSession({ transport, storage, credentials, events }: { tra
     }
     const token = accessToken();
     let settings: SessionSettings;
+    let answer: unknown;
     try {
-      settings = toSessionSettings(await transport.send({ method: 'GET', path: '/tv/api/session', signal: options.signal }, key, token));
+      answer = await transport.send({ method: 'GET', path: '/tv/api/session', signal: options.signal }, key, token);
+      settings = toSessionSettings(answer);
     } catch (error) {
       if (isAbortError(error)) throw error;
       if (isApiError(error) && error.status === 403) {
@@ -206,6 +219,7 @@ export function createSession({ transport, storage, credentials, events }: { tra
       if (isApiError(error) && error.status === 410) throw new ApiError(410, ERRORS.sessionExpired, error.body, { cause: error });
       throw error;
     }
+    if (settings.loggedIn) adoptUser(answer);
     store(settings);
     await reconcile(settings);
     return readSettings() ?? settings;

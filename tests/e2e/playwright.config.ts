@@ -8,7 +8,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // Live video on 2 shared cores: a test starved of CPU gets one more try in CI, reported as flaky (never hidden).
+  // One more try in CI only to tell a flaky test from a broken one: npm test fails on either (scripts/test.ts).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

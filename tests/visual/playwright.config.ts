@@ -8,8 +8,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry: a story switch on a loaded 2-core machine now and then loses the preview's context
-  // ("Execution context was destroyed"); a retried pass is reported as flaky, never hidden.
+  // One retry only to tell a flaky story from a broken one: npm test fails on either (scripts/test.ts).
+  // (The old "Execution context was destroyed" flake was a story's link click unloading the preview;
+  // .storybook/preview.tsx now keeps anchors from navigating.)
   retries: 1,
   forbidOnly: !!process.env.CI,
   outputDir: '../../test-results/visual',

@@ -1,21 +1,29 @@
-// ThemeLayer.tsx — the outermost layer: applies the theme at start and follows the system until one is chosen.
+// ThemeLayer.tsx — the outermost layer: applies the theme at start, follows the system until one is chosen, and other tabs' choices.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { applyTheme, followSystemThemeAtom, themeAtom } from '../../features/theme/atoms';
+import { applyTheme, syncThemeAtom, THEME_STORAGE_KEY, themeAtom } from '../../features/theme/atoms';
 
 export function ThemeLayer({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
-  const followSystem = useSetAtom(followSystemThemeAtom);
+  const syncTheme = useSetAtom(syncThemeAtom);
 
   // index.html already set the attribute before first paint; this keeps it in step with the atom.
   useEffect(() => applyTheme(theme), [theme]);
 
+  // The system preference counts only while no theme is stored; a theme chosen in another tab applies here too.
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: light)');
-    const onChange = () => followSystem();
+    const onChange = () => syncTheme();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === THEME_STORAGE_KEY) syncTheme();
+    };
     query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [followSystem]);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      query.removeEventListener('change', onChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [syncTheme]);
 
   return children;
 }

@@ -1,7 +1,7 @@
 // atoms.ts (auth) — the auth state (loading → authenticated | error), session start, login, registration, logout.
 import { atom, type Getter, type Setter } from 'jotai';
 import { SUCCESS, type User } from '../../api';
-import { loadFavoritesFromUserAtom, resetFavoritesAtom } from '../favorites/atoms';
+import { followStoredFavoritesAtom, loadFavoritesFromUserAtom, resetFavoritesAtom } from '../favorites/atoms';
 import { resetRecordingsAtom } from '../recordings/atoms';
 import { apiClientAtom, sessionSnapshotAtom, syncSessionAtom } from '../session/atoms';
 import { runAction, errorMessage, type ActionResult } from '../shared/action';
@@ -35,12 +35,20 @@ const resetUserStateAtom = atom(null, (_get, set) => {
   set(resetCheckoutAtom);
 });
 
-/** Syncs from the client and notices a login that ended underneath (a 403 or 410 the re-login could not mend). */
+/**
+ * Syncs from the client and notices what changed underneath: a login that ended (a 403 or 410 the
+ * re-login could not mend, a logout in another tab), or the same user's favourites changed by a
+ * session refresh or another tab.
+ */
 export const syncAuthAtom = atom(null, (get, set) => {
-  const hadUser = get(sessionSnapshotAtom).user !== null;
+  const before = get(sessionSnapshotAtom).user;
   const { user } = set(syncSessionAtom);
-  if (hadUser && user === null) set(resetUserStateAtom);
+  if (before !== null && user === null) set(resetUserStateAtom);
+  else if (before !== null && user !== null && JSON.stringify(before.favoriteChannels) !== JSON.stringify(user.favoriteChannels)) void set(followStoredFavoritesAtom);
 });
+
+/** A refresh on coming back to the tab at most this often: another device's changes show without a reload. */
+const FOCUS_REFRESH_GAP_MS = 2000;
 
 /**
  * The auth layer's start: follow the client's changes, restore the stored session (or init one; the
@@ -50,9 +58,13 @@ export const syncAuthAtom = atom(null, (get, set) => {
 export const startSessionAtom = atom(null, (get, set): (() => void) => {
   const client = get(apiClientAtom);
   const unsubscribe = client.subscribe(() => set(syncAuthAtom));
+  const unwatch = watchOtherTabs(() => set(syncAuthAtom), () => client.session.refresh());
   let stopped = false;
   set(statusAtom, { isLoading: true, error: null });
   set(syncAuthAtom);
+  // The stored user's favourites show at once; the session answer then brings the server's list.
+  const stored = client.auth.user();
+  if (stored) void set(loadFavoritesFromUserAtom, stored);
   client.session.startKeepAlive();
   void client.session
     .restore()
@@ -60,8 +72,8 @@ export const startSessionAtom = atom(null, (get, set): (() => void) => {
       if (stopped) return;
       set(syncAuthAtom);
       set(statusAtom, { isLoading: false, error: null });
-      const user = client.auth.user();
-      if (user) void set(loadFavoritesFromUserAtom, user);
+      // The session answer replaced the stored user with the server's copy: its list wins.
+      if (client.auth.user()) void set(followStoredFavoritesAtom);
     })
     .catch((error: unknown) => {
       if (stopped) return;
@@ -71,9 +83,35 @@ export const startSessionAtom = atom(null, (get, set): (() => void) => {
   return () => {
     stopped = true;
     unsubscribe();
+    unwatch();
     client.session.stopKeepAlive();
   };
 });
+
+/**
+ * Other tabs share the stored items: their changes arrive as storage events. Other devices change
+ * only the server, so coming back to the tab refreshes the session (which carries the user).
+ */
+function watchOtherTabs(sync: () => void, refresh: () => Promise<unknown>): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  let last = 0;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('ftv_')) sync();
+  };
+  const onReturn = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - last < FOCUS_REFRESH_GAP_MS) return;
+    last = Date.now();
+    refresh().catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('focus', onReturn);
+  document.addEventListener('visibilitychange', onReturn);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', onReturn);
+    document.removeEventListener('visibilitychange', onReturn);
+  };
+}
 
 async function afterLogin(get: Getter, set: Setter, user: User) {
   set(syncAuthAtom);

@@ -1,6 +1,6 @@
 // atoms.ts (favorites) — favourites state {channels, isLoading, error}; one operation at a time (SPEC §4).
 import { atom, type Getter, type Setter } from 'jotai';
-import { SUCCESS, sameId, type Channel, type User } from '../../api';
+import { SUCCESS, sameId, type Channel, type FavoriteChannelRef, type User } from '../../api';
 import { channelsStateAtom, loadChannelsAtom } from '../channels/atoms';
 import { apiClientAtom } from '../session/atoms';
 import { errorMessage, runAction, type ActionResult } from '../shared/action';
@@ -45,10 +45,34 @@ export const loadFavoritesFromUserAtom = atom(null, async (get, set, user: User)
   if (get(favoritesStateAtom).isLoading) return REFUSED;
   set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: true, error: null });
   await set(loadChannelsAtom);
-  const all = get(channelsStateAtom).data;
-  const channels = user.favoriteChannels.map((ref) => all.find((c) => sameId(c.id, ref.channel))).filter((c): c is Channel => c !== undefined);
+  const channels = channelsOf(get, user.favoriteChannels);
   set(favoritesStateAtom, { channels, isLoading: false, error: null });
+  // The stored list may have moved on while this one was built (another tab, a session refresh).
+  await set(followStoredFavoritesAtom);
   return { ok: true, data: channels, message: null };
+});
+
+/** The channels of a favourite list, in its order, as far as the loaded channel list has them. */
+function channelsOf(get: Getter, refs: readonly FavoriteChannelRef[]): Channel[] {
+  const all = get(channelsStateAtom).data;
+  return refs.map((ref) => all.find((c) => sameId(c.id, ref.channel))).filter((c): c is Channel => c !== undefined);
+}
+
+const sameChannels = (a: readonly Channel[], b: readonly Channel[]) => a.length === b.length && a.every((c, i) => sameId(c.id, b[i]!.id));
+
+/**
+ * The favourites follow the stored user's list whenever it changes underneath them: the provider's
+ * copy arriving with a session refresh (start, keep-alive, focus), or another tab's change. The
+ * stored list is kept by the API module after every accepted change, so a reload starts from it.
+ * Skipped while another favourites operation runs; that operation checks again when it ends.
+ */
+export const followStoredFavoritesAtom = atom(null, async (get, set): Promise<void> => {
+  const user = get(apiClientAtom).auth.user();
+  const state = get(favoritesStateAtom);
+  if (!user || user.favoriteChannels === null || state.isLoading) return;
+  // Compared with what the channel list can show, so a favourite missing from the list cannot loop.
+  if (sameChannels(state.channels, channelsOf(get, user.favoriteChannels))) return;
+  await set(loadFavoritesFromUserAtom, user);
 });
 
 /** Runs one change under the lock; the result is toasted with the spec's message. */
@@ -62,6 +86,7 @@ async function change(
   set(favoritesStateAtom, { ...get(favoritesStateAtom), isLoading: true, error: null });
   const result = await runAction(set, work, { success });
   set(favoritesStateAtom, { ...get(favoritesStateAtom), ...(result.ok && { channels: result.data }), isLoading: false, error: result.ok ? null : result.error });
+  await set(followStoredFavoritesAtom);
   return result;
 }
 

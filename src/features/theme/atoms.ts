@@ -1,8 +1,11 @@
 // atoms.ts — the theme state: initialised from storage/system at start, set = store + apply.
 import { atom } from 'jotai';
 // The storage module alone: the theme runs at start, the API client loads later (AuthLayer).
-import { STORAGE_KEYS, readItem, writeItem } from '../../api/storage';
+import { STORAGE_KEYS, writeItem } from '../../api/storage';
 import { resolveTheme, THEME_ATTRIBUTE, type Theme } from './resolveTheme';
+
+/** The stored item a theme choice lives in: another tab's change to it arrives as a storage event. */
+export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 
 const hasDocument = typeof document !== 'undefined';
 
@@ -25,10 +28,13 @@ export const toggleThemeAtom = atom(null, (get, set) => {
   set(setThemeAtom, get(currentThemeAtom) === 'dark' ? 'light' : 'dark');
 });
 
-/** Follows the system preference only while the viewer has not chosen a theme. */
-export const followSystemThemeAtom = atom(null, (_get, set) => {
-  if (readItem(STORAGE_KEYS.theme) !== null) return;
+/**
+ * Re-reads the theme: the stored choice wins, else the system preference (SPEC §4). Runs when the
+ * system preference changes and when another tab chose a theme (a storage event).
+ */
+export const syncThemeAtom = atom(null, (get, set) => {
   const theme = resolveTheme(STORAGE_KEYS.theme);
+  if (theme === get(currentThemeAtom)) return;
   applyTheme(theme);
   set(currentThemeAtom, theme);
 });

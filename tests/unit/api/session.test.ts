@@ -156,3 +156,19 @@ test('concurrent calls that meet one 410 share one re-init', async () => {
   await Promise.all([client.channels.list(), client.channels.list(), client.channels.list()]);
   expect(calls('POST /tv/api/init')).toHaveLength(2);
 });
+
+test('a logged-in session answer replaces the stored user of the same id (the server wins), and only that one', async () => {
+  const fresh = { ...rawUser, nickname: 'renamed', 'favorite-channels': [{ channel: '103' }] };
+  const { client, storage } = fakeClient({
+    'GET /tv/api/session': [{ body: { ...settings(KEY_A, 'tok'), user: fresh } }, { body: { ...settings(KEY_A, 'tok'), user: { ...fresh, id: 99 } } }],
+  });
+  storage.setItem('ftv_session_key', KEY_A);
+  storage.setItem('ftv_user', JSON.stringify(rawUser));
+  await client.session.refresh();
+  expect(client.auth.user()).toMatchObject({ id: 7, nickname: 'renamed', favoriteChannels: [{ channel: 103 }] });
+  // Another user's answer (a session taken over elsewhere) does not overwrite the stored one.
+  await client.session.refresh();
+  expect(client.auth.user()).toMatchObject({ id: 7, nickname: 'renamed' });
+  // The settings item keeps the settings only.
+  expect(JSON.parse(storage.getItem('ftv_api_settings')!)).not.toHaveProperty('user');
+});

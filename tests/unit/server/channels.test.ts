@@ -1,7 +1,11 @@
 // channels.test.ts — lineup seeding, list vs detail shapes, premium streams, favourites, signed URLs, logos and posters.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createLoggedInUser, startTestServer, type TestServer } from './support.ts';
-import { mediaSecret, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import { mediaSecret, signedStreamUrl, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
+import { entitledGroupIds } from '../../../server/subscriptions/entitlement.ts';
+import { STREAM_EXPIRY_STEP_SECONDS } from '../../../server/channels/list.ts';
+import { LINEUP_TTL_SECONDS } from '../../../server/channels/lineup.ts';
 
 let server: TestServer;
 let key: string;
@@ -181,4 +185,195 @@ test('FTV_CHANNELS=10000 seeds 10,000 standard channels quickly and lists them f
   } finally {
     await big.close();
   }
+});
+
+describe('the list as cached bytes', () => {
+  /** The list as the route answered it before it cached: from the rows, the viewer and the URLs' expiry. */
+  async function freshList(s: TestServer, userId: number | null, expires: number): Promise<string> {
+    const { db } = s.app.deps;
+    const secret = mediaSecret(s.app.deps);
+    const rows = await db
+      .selectFrom('channels')
+      .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+      .selectAll('channels')
+      .select('channel_groups.name as group_name')
+      .orderBy('channels.number')
+      .orderBy('channels.id')
+      .execute();
+    const entitled = await entitledGroupIds(s.app.deps, userId);
+    const favourites = new Set(userId ? (await db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).execute()).map((f) => f.channel_id) : []);
+    return JSON.stringify(
+      rows.map((c) => ({
+        id: String(c.id),
+        title: c.title,
+        alias: c.alias,
+        number: String(c.number),
+        description: c.description,
+        logo: `/media/logos/${c.id}.svg`,
+        big_logo: `/media/logos/${c.id}-big.svg`,
+        group: c.group_name,
+        group_id: String(c.group_id),
+        type: c.type,
+        is_free: c.is_free ? '1' : '0',
+        recordable: c.recordable ? '1' : '0',
+        is_favorite: favourites.has(c.id) ? '1' : '0',
+        streams:
+          !c.is_free && !entitled.has(c.group_id)
+            ? []
+            : [{ quality: 'auto', url: signedStreamUrl(secret, c.id, userId, expires - WATCH_TIMEOUT_SECONDS), name: 'HLS', 'watch-timeout': WATCH_TIMEOUT_SECONDS }],
+      })),
+    );
+  }
+
+  const get = (s: TestServer, sessionKey: string, token = '', headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'GET', url: '/tv/api/channels', query: { session_key: sessionKey }, headers: { 'ftv-token': token, ...headers } });
+  const as = (u: TestUser, headers: Record<string, string> = {}) => get(server, u.sessionKey, u.token, headers);
+  const expiresOf = (body: string) => Number(/&expires=(\d+)&/.exec(body)![1]);
+  const streamsOf = (body: string) => (JSON.parse(body) as ListChannel[]).filter((c) => c.is_free === '0' && c.type === 'standard').map((c) => c.streams.length);
+
+  test('equals a fresh serialisation, first and from the cache, with a strong ETag, private no-cache and Vary', async () => {
+    const user = await createLoggedInUser(server);
+    await server.app.deps.db.insertInto('favorites').values({ user_id: user.userId, channel_id: 104, created_at: server.now() }).execute();
+    const first = await as(user);
+    const again = await as(user);
+    expect(first.statusCode).toBe(200);
+    const expires = expiresOf(first.body);
+    expect(first.body).toBe(await freshList(server, user.userId, expires));
+    expect(again.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    // The security headers of every answer are still there.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('If-None-Match with the current ETag is 304 without a body; any other is the full answer', async () => {
+    const user = await createLoggedInUser(server);
+    const { headers } = await as(user);
+    const etag = String(headers.etag);
+    for (const condition of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const res = await as(user, { 'if-none-match': condition });
+      expect([condition, res.statusCode, res.body]).toEqual([condition, 304, '']);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['content-length']).toBeUndefined();
+    }
+    const other = await as(user, { 'if-none-match': '"stale"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body.length).toBeGreaterThan(1000);
+  });
+
+  test('br and gzip are compressed once and decode to the same JSON, each with its own ETag (never compressed twice)', async () => {
+    const user = await createLoggedInUser(server);
+    const plain = await as(user);
+    const variants = new Map<string, string>();
+    for (const [accept, coding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br', 'br'], ['gzip, br;q=0.5', 'gzip'], ['deflate', undefined]] as const) {
+      const res = await as(user, { 'accept-encoding': accept });
+      expect([accept, res.statusCode, res.headers['content-encoding']]).toEqual([accept, 200, coding]);
+      const bytes = res.rawPayload;
+      const decoded = coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+      expect(decoded.toString()).toBe(plain.body);
+      expect(bytes.length).toBeLessThanOrEqual(coding ? plain.rawPayload.length / 3 : plain.rawPayload.length);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // Plain bytes for a coding it does not keep (deflate): the plain ETag.
+      variants.set(coding ?? 'identity', String(res.headers.etag));
+    }
+    expect(variants.get('identity')).toBe(plain.headers.etag);
+    expect(new Set(variants.values()).size).toBe(3);
+    // Each coding revalidates against its own ETag.
+    expect((await as(user, { 'accept-encoding': 'br', 'if-none-match': variants.get('br')! })).statusCode).toBe(304);
+    expect((await as(user, { 'accept-encoding': 'gzip', 'if-none-match': variants.get('br')! })).statusCode).toBe(200);
+  });
+
+  test('never another viewer’s bytes: each list signs its own user into every URL', async () => {
+    const [a, b] = [await createLoggedInUser(server), await createLoggedInUser(server)];
+    const secret = mediaSecret(server.app.deps);
+    const t = server.now();
+    const anonymous = await get(server, await server.init());
+    const answers = [
+      [a.userId, await as(a)],
+      [b.userId, await as(b)],
+      [0, anonymous],
+    ] as const;
+    expect(new Set(answers.map(([, res]) => res.headers.etag)).size).toBe(3);
+    for (const [userId, res] of answers) {
+      const urls = (res.json() as ListChannel[]).flatMap((c) => c.streams.map((s) => new URL(s.url, 'http://x')));
+      expect(urls.length).toBeGreaterThan(30);
+      for (const url of urls) {
+        expect(url.searchParams.get('user')).toBe(String(userId));
+        const channelId = Number(/^\/media\/live\/(\d+)\//.exec(url.pathname)![1]);
+        expect(verifyStream(secret, channelId, userId || null, Number(url.searchParams.get('expires')), url.searchParams.get('token')!, t)).toBe(true);
+      }
+    }
+    // Asked again, each still gets its own.
+    expect((await as(b)).headers.etag).toBe(answers[1][1].headers.etag);
+    expect((await as(a)).headers.etag).toBe(answers[0][1].headers.etag);
+  });
+
+  test('a subscription bought through the checkout streams its premium channels in the very next list, under a new ETag', async () => {
+    const user = await createLoggedInUser(server);
+    const before = await as(user);
+    expect(streamsOf(before.body).every((n) => n === 0)).toBe(true);
+    const post = (path: string, body: Record<string, unknown> = {}) => server.post(path, { session_key: user.sessionKey, ...body }, user.token);
+    expect((await post('/tv/api/checkout/clear-cart')).statusCode).toBe(200);
+    expect((await post('/tv/api/checkout/add-to-cart/3')).statusCode).toBe(200); // Premium Yearly: every group
+    const expiration = `12/${String((new Date(server.now() * 1000).getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const paid = await post('/tv/api/checkout/subscribe', { card_number: '4242424242424242', expiration, cvv: '123', card_holder_name: 'Cache Tester', agree_to_terms: true, agree_to_marketing: false });
+    expect(paid.statusCode).toBe(200);
+    const after = await as(user);
+    expect(streamsOf(after.body).every((n) => n === 1)).toBe(true);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await as(user, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+    expect(after.body).toBe(await freshList(server, user.userId, expiresOf(after.body)));
+  });
+});
+
+describe('the list over time (a server of its own: the clock moves)', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(() => own.close());
+
+  test('URLs expire on a 5-minute grid: the same bytes within a step, new URLs and ETag in the next; a plan that runs out locks at once', async () => {
+    const user = await createLoggedInUser(own);
+    const get = () => own.app.inject({ method: 'GET', url: '/tv/api/channels', query: { session_key: user.sessionKey }, headers: { 'ftv-token': user.token } });
+    const { db, now } = own.app.deps;
+    await db.insertInto('plans').values({ id: 901, name: 'Kids test', description: '', price: 100, currency: 'EUR', period: 'month', features: '[]', storage_hours: 0, position: 99 }).execute();
+    await db.insertInto('plan_groups').values({ plan_id: 901, group_id: 4 }).execute();
+    await db.insertInto('user_subscriptions').values({ user_id: user.userId, plan_id: 901, order_id: null, status: 'active', started_at: now(), expires_at: now() + 400, auto_renew: 0 }).execute();
+
+    const first = await get();
+    const t = own.now();
+    const expires = Number(/&expires=(\d+)&/.exec(first.body)![1]);
+    expect(expires % STREAM_EXPIRY_STEP_SECONDS).toBe(0);
+    expect(expires - t).toBeGreaterThanOrEqual(WATCH_TIMEOUT_SECONDS - 1);
+    expect(expires - t).toBeLessThan(WATCH_TIMEOUT_SECONDS + STREAM_EXPIRY_STEP_SECONDS);
+    const kids = (body: string) => (JSON.parse(body) as ListChannel[]).filter((c) => c.group === 'Kids' && c.is_free === '0').map((c) => c.streams.length);
+    expect(kids(first.body).every((n) => n === 1)).toBe(true);
+
+    own.advance(STREAM_EXPIRY_STEP_SECONDS);
+    const next = await get();
+    expect(Number(/&expires=(\d+)&/.exec(next.body)![1])).toBe(expires + STREAM_EXPIRY_STEP_SECONDS);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+    expect(kids(next.body).every((n) => n === 1)).toBe(true);
+
+    // 400 s after it started the plan has run out, with nothing written anywhere: the list locks it.
+    own.advance(150);
+    const later = await get();
+    expect(kids(later.body).every((n) => n === 0)).toBe(true);
+  });
+
+  test('an edit to the channels table shows within LINEUP_TTL_SECONDS', async () => {
+    const key = await own.init();
+    const title = async () => ((await own.get('/tv/api/channels', { session_key: key })).json() as ListChannel[]).find((c) => c.id === '101')!.title;
+    const before = await title();
+    await own.app.deps.db.updateTable('channels').set({ title: 'Renamed News' }).where('id', '=', 101).execute();
+    own.advance(LINEUP_TTL_SECONDS);
+    expect(await title()).toBe('Renamed News');
+    await own.app.deps.db.updateTable('channels').set({ title: before }).where('id', '=', 101).execute();
+  });
 });

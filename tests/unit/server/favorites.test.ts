@@ -113,6 +113,36 @@ test('one user’s favourites are invisible to another', async () => {
   expect((await list(alice)).json().result).toHaveLength(1);
 });
 
+test('the channel list shows a favourite added or removed in the very next answer, under a new ETag', async () => {
+  const user = await createLoggedInUser(server);
+  const channelList = async (ifNoneMatch?: string) => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/tv/api/channels',
+      query: { session_key: user.sessionKey },
+      headers: { 'ftv-token': user.token, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    });
+    const favourites = res.statusCode === 200 ? (res.json() as Array<{ id: string; is_favorite: string }>).filter((c) => c.is_favorite === '1').map((c) => c.id) : null;
+    return { status: res.statusCode, etag: String(res.headers.etag), favourites };
+  };
+  const [first] = channelIds as [number, number];
+  const before = await channelList();
+  expect(before.favourites).toEqual([]);
+  expect((await channelList(before.etag)).status).toBe(304);
+
+  await add(user, first);
+  const added = await channelList(before.etag);
+  expect(added.status).toBe(200);
+  expect(added.favourites).toEqual([String(first)]);
+  expect(added.etag).not.toBe(before.etag);
+
+  await remove(user, first);
+  const removed = await channelList(added.etag);
+  expect(removed.status).toBe(200);
+  expect(removed.favourites).toEqual([]);
+  expect(removed.etag).not.toBe(added.etag);
+});
+
 describe('authorisation', () => {
   const calls = [
     (u: TestUser, token?: string) => server.get('/tv/api/favorites', { session_key: u.sessionKey }, token),

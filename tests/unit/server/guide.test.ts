@@ -1,4 +1,5 @@
 // guide.test.ts — the generated guide: determinism, slot lengths, contiguity, ids that resolve back, and both calls' limits.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support.ts';
 import { decodeProgrammeId, findProgramme, guideFor, programmeAt, programmeIdOf, type GuideChannel, type Programme } from '../../../server/guide/generator.ts';
@@ -173,6 +174,91 @@ describe('HTTP', () => {
     const res = await server.get(url, q);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ success: false, message });
+  });
+
+  describe('answered from cached bytes', () => {
+    const get = (url: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries({ session_key: key, ...query }).map(([k, v]) => [k, String(v)])), headers: { 'ftv-token': '', ...headers } });
+    /** The answer as the route made it before it cached: every known channel's generated window. */
+    async function freshData(ids: number[], start: number, end: number) {
+      const rows = await server.app.deps.db.selectFrom('channels').select(['id', 'genre', 'recordable']).where('id', 'in', ids).execute();
+      const data: Record<string, Programme[]> = {};
+      for (const row of rows) data[String(row.id)] = guideFor(row, start, end, server.app.deps.config.slotSeconds);
+      return data;
+    }
+    const dataPart = (body: string) => body.slice(0, body.lastIndexOf(',"currentTime":'));
+
+    test('equals a fresh generation; currentTime moves with the clock while the data comes from the cache', async () => {
+      const start = Math.floor(server.now() / 3600) * 3600;
+      const query = { channels: '150,101,99999,102', startTime: start, duration: 6 * 3600 };
+      const first = await get('/api-v2/tvguide/', query);
+      expect(first.statusCode).toBe(200);
+      const body = first.json() as { data: Record<string, Programme[]>; currentTime: number };
+      expect(first.body).toBe(JSON.stringify({ data: await freshData([101, 102, 150], start, start + 6 * 3600), currentTime: body.currentTime }));
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(first.headers.etag).toMatch(new RegExp(`^"[A-Za-z0-9_-]{16,}-${body.currentTime}"$`));
+
+      server.advance(5);
+      const later = await get('/api-v2/tvguide/', { ...query, channels: '102,101,150' });
+      const laterTime = (later.json() as { currentTime: number }).currentTime;
+      expect(laterTime - body.currentTime).toBeGreaterThanOrEqual(5);
+      expect(laterTime - body.currentTime).toBeLessThanOrEqual(6);
+      expect(Math.abs(laterTime - server.now())).toBeLessThanOrEqual(1);
+      expect(dataPart(later.body)).toBe(dataPart(first.body));
+      expect(later.headers.etag).not.toBe(first.headers.etag);
+      // The cached bytes, not a copy rebuilt per request: the ETag's data part stays.
+      expect(String(later.headers.etag).replace(/-\d+"$/, '')).toBe(String(first.headers.etag).replace(/-\d+"$/, ''));
+    });
+
+    test('one channel: equals a fresh generation, and carries its own clock', async () => {
+      const start = Math.floor(server.now() / 3600) * 3600;
+      const first = await get('/api-v2/tvguide/102', { startTime: start, duration: DAY });
+      const again = await get('/api-v2/tvguide/102', { startTime: start, duration: DAY });
+      const { currentTime } = first.json() as { currentTime: number };
+      expect(first.body).toBe(JSON.stringify({ data: (await freshData([102], start, start + DAY))['102'], currentTime }));
+      expect(dataPart(again.body)).toBe(dataPart(first.body));
+    });
+
+    test('If-None-Match is 304 within the same second; once the clock has moved it is the new answer', async () => {
+      const query = { channels: '101,102', startTime: Math.floor(server.now() / 3600) * 3600, duration: 3600 };
+      // Two requests may straddle a second: try until a pair falls within one.
+      let conditional;
+      let etag = '';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        etag = String((await get('/api-v2/tvguide/', query)).headers.etag);
+        conditional = await get('/api-v2/tvguide/', query, { 'if-none-match': etag });
+        if (conditional.statusCode === 304) break;
+        expect(conditional.headers.etag).not.toBe(etag);
+      }
+      expect(conditional!.statusCode).toBe(304);
+      expect(conditional!.body).toBe('');
+      expect(conditional!.headers.etag).toBe(etag);
+      server.advance(1);
+      const moved = await get('/api-v2/tvguide/', query, { 'if-none-match': etag });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.headers.etag).not.toBe(etag);
+    });
+
+    test('gzip and br decode to the same JSON as the plain answer, second after second', async () => {
+      const query = { channels: '101,150', startTime: Math.floor(server.now() / 3600) * 3600, duration: DAY };
+      for (let i = 0; i < 2; i++) {
+        const plain = await get('/api-v2/tvguide/', query);
+        const { currentTime } = plain.json() as { currentTime: number };
+        for (const coding of ['gzip', 'br'] as const) {
+          const res = await get('/api-v2/tvguide/', query, { 'accept-encoding': coding });
+          expect(res.headers['content-encoding']).toBe(coding);
+          expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+          const decoded = JSON.parse((coding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString()) as { currentTime: number };
+          // The clock may tick between the two requests; everything else is the same.
+          expect(decoded).toEqual({ ...(plain.json() as object), currentTime: decoded.currentTime });
+          expect(decoded.currentTime - currentTime).toBeGreaterThanOrEqual(0);
+          expect(decoded.currentTime - currentTime).toBeLessThanOrEqual(1);
+          expect(String(res.headers.etag)).toMatch(new RegExp(`-${decoded.currentTime}\\.${coding === 'br' ? 'br' : 'gz'}"$`));
+        }
+        server.advance(1);
+      }
+    });
   });
 
   test('the guide needs a session', async () => {

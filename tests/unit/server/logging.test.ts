@@ -34,7 +34,7 @@ test('register, log in and pay at trace level: the logs hold no secret', async (
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10); // the logs were really written
-    for (const secret of [password, 'another secret', token, '4242424242424242', '4242 4242', '"987"']) {
+    for (const secret of [password, 'another secret', token, key, '4242424242424242', '4242 4242', '"987"']) {
       expect(log, `the logs contain ${secret}`).not.toContain(secret);
     }
   } finally {

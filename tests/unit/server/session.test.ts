@@ -1,6 +1,6 @@
 // session.test.ts — init with app credentials, 32-hex keys, keep-alive, idle expiry (410), missing key (400).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { APP_CREDENTIALS, startTestServer, type TestServer } from './support.ts';
+import { APP_CREDENTIALS, createLoggedInUser, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,4 +75,16 @@ test('a restart keeps sessions: the data lives in DATA_DIR', async () => {
   } finally {
     await again.app.close();
   }
+});
+
+test('a logged-in session answer carries the user as login answers it, with the favourites of now', async () => {
+  const user = await createLoggedInUser(server);
+  const settings = () => server.get('/tv/api/session', { session_key: user.sessionKey }, user.token).then((res) => res.json());
+  expect(await settings()).toMatchObject({ loggedIn: true, user: { id: user.userId, email: user.email, 'favorite-channels': [] } });
+  await server.post('/tv/api/favorites', { session_key: user.sessionKey, channel_id: 103 }, user.token);
+  expect((await settings()).user['favorite-channels']).toEqual([{ channel: '103' }]);
+  // Never the password hash, whatever the users row holds.
+  expect(JSON.stringify(await settings())).not.toContain('not-a-real-hash');
+  // An anonymous session has no user.
+  expect((await server.get('/tv/api/session', { session_key: await server.init() })).json()).not.toHaveProperty('user');
 });

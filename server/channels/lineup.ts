@@ -1,0 +1,120 @@
+// lineup.ts — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
+import { createHash } from 'node:crypto';
+import type { Deps } from '../http/context.ts';
+
+export interface LineupChannel {
+  id: number;
+  number: number;
+  title: string;
+  alias: string;
+  description: string;
+  group_id: number;
+  group_name: string;
+  type: 'standard' | 'vod';
+  is_free: boolean;
+  recordable: boolean;
+  genre: string;
+}
+
+export interface Lineup {
+  /** Changes whenever any channel's row does: part of every cache key built on the lineup. */
+  version: string;
+  /** Ordered by channel number, as the list answers them. */
+  channels: LineupChannel[];
+  byId: Map<number, LineupChannel>;
+  /**
+   * Each channel's list entry up to the parts that depend on the viewer, in the real provider's
+   * shape (DESIGN §3: every id, number and flag a string): `{"id":"101",…,"recordable":"1","is_favorite":"`.
+   */
+  heads: string[];
+}
+
+/**
+ * The lineup is written by the seed at start and nothing in the app changes it while running; it
+ * is read again this often so that an operator's edit to the channels table shows in the list and
+ * the guide within a minute, without a restart.
+ */
+export const LINEUP_TTL_SECONDS = 60;
+
+interface LineupState {
+  lineup: Lineup | null;
+  loadedAt: number;
+  loading: Promise<Lineup> | null;
+}
+
+// One per app (tests run several in one process): every area gets the same Deps object.
+const states = new WeakMap<Deps, LineupState>();
+
+function head(c: LineupChannel): string {
+  // JSON.stringify of the object without its last two members, left open for them.
+  const entry = JSON.stringify({
+    id: String(c.id),
+    title: c.title,
+    alias: c.alias,
+    number: String(c.number),
+    description: c.description,
+    logo: `/media/logos/${c.id}.svg`,
+    big_logo: `/media/logos/${c.id}-big.svg`,
+    group: c.group_name,
+    group_id: String(c.group_id),
+    type: c.type,
+    is_free: c.is_free ? '1' : '0',
+    recordable: c.recordable ? '1' : '0',
+  });
+  return `${entry.slice(0, -1)},"is_favorite":"`;
+}
+
+async function load({ db }: Deps): Promise<Lineup> {
+  const rows = await db
+    .selectFrom('channels')
+    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre'])
+    .orderBy('channels.number')
+    .orderBy('channels.id')
+    .execute();
+  const channels: LineupChannel[] = rows.map((r) => ({
+    id: Number(r.id),
+    number: Number(r.number),
+    title: r.title,
+    alias: r.alias,
+    description: r.description,
+    group_id: Number(r.group_id),
+    group_name: r.group_name,
+    type: r.type,
+    is_free: Boolean(Number(r.is_free)),
+    recordable: Boolean(Number(r.recordable)),
+    genre: r.genre,
+  }));
+  const heads = channels.map(head);
+  const hash = createHash('sha256');
+  for (let i = 0; i < channels.length; i++) hash.update(heads[i]!).update(channels[i]!.genre).update('\n');
+  return { version: hash.digest('base64url').slice(0, 16), channels, byId: new Map(channels.map((c) => [c.id, c])), heads };
+}
+
+/**
+ * The current lineup. Past its TTL it is read again (requests meanwhile wait for that one read); a
+ * reload that finds the same rows keeps the old object, and so its version and every cached answer.
+ */
+export async function currentLineup(deps: Deps): Promise<Lineup> {
+  let state = states.get(deps);
+  if (!state) {
+    state = { lineup: null, loadedAt: 0, loading: null };
+    states.set(deps, state);
+  }
+  const t = deps.now();
+  if (state.lineup && t - state.loadedAt < LINEUP_TTL_SECONDS && t >= state.loadedAt) return state.lineup;
+  state.loading ??= reload(state, deps, t);
+  return state.loading;
+}
+
+function reload(state: LineupState, deps: Deps, t: number): Promise<Lineup> {
+  return load(deps)
+    .then((next) => {
+      if (state.lineup?.version !== next.version) state.lineup = next;
+      state.loadedAt = t;
+      return state.lineup ?? next;
+    })
+    .finally(() => {
+      state.loading = null;
+    });
+}
