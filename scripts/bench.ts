@@ -115,7 +115,7 @@ async function main() {
 
   // Every bench server reads the shared test loops; encode them first if this machine has none yet.
   await ensureTestMedia();
-  console.info('\nmeasuring the API on loopback (autocannon, about 30 s)…');
+  console.info('\nmeasuring the API on loopback (autocannon, about a minute)…');
   const api = await benchApi();
   printApiFigures(api);
 

@@ -65,9 +65,13 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   app.options('/media/live/*', async (_request, reply) => corsPreflight(reply));
   app.options('/media/recordings/*', async (_request, reply) => corsPreflight(reply));
 
+  /**
+   * Only a yes is taken from the cache: a viewer refused a moment ago who has just bought the plan must
+   * not wait out the cache for their first picture (a no costs one query, and only premium playlists ask).
+   */
   async function entitled(userId: number, groupId: number): Promise<boolean> {
     const cached = entitlements.get(userId);
-    if (cached && cached.until > Date.now()) return cached.groups.has(groupId);
+    if (cached && cached.until > Date.now() && cached.groups.has(groupId)) return true;
     const groups = await entitledGroupIds(deps, userId);
     if (entitlements.size > 10_000) entitlements.clear();
     entitlements.set(userId, { groups, until: Date.now() + ENTITLEMENT_TTL_MS });

@@ -239,4 +239,16 @@ describe('access', () => {
     const playlist = await server.get(resolve(url!, uris(res.body)[0]!));
     expect(playlist.statusCode).toBe(200);
   });
+
+  test('a viewer refused a moment ago plays the premium channel as soon as the plan is bought', async () => {
+    const secret = mediaSecret(server.app.deps);
+    const expires = server.now() + 3600;
+    const viewer = await createLoggedInUser(server);
+    const signed = `/media/live/${PREMIUM}/master.m3u8?token=${signStream(secret, PREMIUM, viewer.userId, expires)}&expires=${expires}&user=${viewer.userId}`;
+    expect(await denial(signed)).toMatchObject(FORBIDDEN);
+    const { db, now } = server.app.deps;
+    await db.insertInto('user_subscriptions').values({ user_id: viewer.userId, plan_id: 3, order_id: null, status: 'active', started_at: now(), expires_at: now() + 86400, auto_renew: 1 }).execute();
+    // No wait for an entitlement cache: the refusal was not kept.
+    expect((await server.get(signed)).statusCode).toBe(200);
+  });
 });
