@@ -27,6 +27,12 @@ export interface Config {
   rateLimits: boolean;
   /** Where the app is reached (links in mails); unset: taken from each request's Host. */
   publicUrl: string | undefined;
+  /** FTV_LINEUP: M3U playlists (paths or URLs) that replace the demo lineup; empty: the demo lineup. */
+  lineup: string[];
+  /** FTV_GUIDE: XMLTV guides (paths or URLs, .xml or .xml.gz); empty: the playlist's url-tvg header. */
+  guide: string[];
+  /** FTV_LINEUP_REFRESH: seconds between re-imports of playlist and guide. */
+  lineupRefresh: number;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +51,13 @@ function positive(name: string, value: string | undefined): number | null {
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
   return n;
 }
+
+/** A comma-separated list of paths or URLs (commas inside a URL must be written %2C). */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function publicUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -77,5 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL || undefined,
     rateLimits: env.FTV_RATE_LIMIT_OFF !== '1',
     publicUrl: publicUrl(env.FTV_PUBLIC_URL),
+    lineup: list(env.FTV_LINEUP),
+    guide: list(env.FTV_GUIDE),
+    lineupRefresh: positive('FTV_LINEUP_REFRESH', env.FTV_LINEUP_REFRESH) ?? 21600,
   };
 }

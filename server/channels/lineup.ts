@@ -14,6 +14,8 @@ export interface LineupChannel {
   is_free: boolean;
   recordable: boolean;
   genre: string;
+  /** From an operator's playlist (FTV_LINEUP): its guide is imported, its stream relayed. */
+  imported: boolean;
 }
 
 export interface Lineup {
@@ -68,7 +70,9 @@ async function load({ db }: Deps): Promise<Lineup> {
   const rows = await db
     .selectFrom('channels')
     .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
-    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre'])
+    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre', 'channels.source_key'])
+    // A channel its playlist stopped listing (or the demo lineup under an operator's) is not listed.
+    .where('channels.removed_at', 'is', null)
     .orderBy('channels.number')
     .orderBy('channels.id')
     .execute();
@@ -84,9 +88,15 @@ async function load({ db }: Deps): Promise<Lineup> {
     is_free: Boolean(Number(r.is_free)),
     recordable: Boolean(Number(r.recordable)),
     genre: r.genre,
+    imported: r.source_key !== null,
   }));
   const heads = channels.map(head);
   const hash = createHash('sha256');
+  // Imported guides change without the channels changing: their import generation is part of the version.
+  if (channels.some((c) => c.imported)) {
+    const guide = await db.selectFrom('programmes').select((eb) => eb.fn.max('generation').as('g')).executeTakeFirst();
+    hash.update(`guide ${String(guide?.g ?? 0)}\n`);
+  }
   for (let i = 0; i < channels.length; i++) hash.update(heads[i]!).update(channels[i]!.genre).update('\n');
   return { version: hash.digest('base64url').slice(0, 16), channels, byId: new Map(channels.map((c) => [c.id, c])), heads };
 }
@@ -105,6 +115,12 @@ export async function currentLineup(deps: Deps): Promise<Lineup> {
   if (state.lineup && t - state.loadedAt < LINEUP_TTL_SECONDS && t >= state.loadedAt) return state.lineup;
   state.loading ??= reload(state, deps, t);
   return state.loading;
+}
+
+/** After an import: the next request reads the lineup again rather than waiting out the TTL. */
+export function invalidateLineup(deps: Deps): void {
+  const state = states.get(deps);
+  if (state) state.loadedAt = Number.NEGATIVE_INFINITY;
 }
 
 function reload(state: LineupState, deps: Deps, t: number): Promise<Lineup> {

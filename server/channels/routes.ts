@@ -8,7 +8,9 @@ import { mediaSecret, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/si
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
-import { currentLineup } from './lineup.ts';
+import { startImports } from '../imports/service.ts';
+import { importedNowNext } from '../imports/programmes.ts';
+import { currentLineup, invalidateLineup } from './lineup.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 
@@ -28,6 +30,9 @@ const IMAGE_CACHE = 'public, max-age=604800, immutable';
 export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, now } = deps;
   await seedChannels(deps);
+  // FTV_LINEUP: the operator's channels replace the demo lineup (a first import that fails stops the start).
+  const stopImports = await startImports(deps, app.log, () => invalidateLineup(deps));
+  app.addHook('onClose', async () => stopImports());
   // Read (or create) the secret now, so a bad data dir fails the start rather than the first request.
   const secret = mediaSecret(deps);
 
@@ -69,10 +74,11 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
     // Ajv lets '1e400' through as Infinity: check before it reaches the query.
     if (!Number.isSafeInteger(request.params.id)) throw new HttpError(400, 'params/id must be integer');
-    const c = await channelQuery().where('channels.id', '=', request.params.id).executeTakeFirst();
+    const c = await channelQuery().where('channels.id', '=', request.params.id).where('channels.removed_at', 'is', null).executeTakeFirst();
     if (!c) throw new HttpError(404, 'Channel not found');
     const viewer = await viewerOf(request.session?.user_id ?? null);
     const t = now();
+    const playing = c.source_key === null ? null : await importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t);
     return {
       id: c.id,
       title: c.title,
@@ -88,8 +94,8 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       recordable: Boolean(c.recordable),
       is_favorite: viewer.favourites.has(c.id),
       streams: streamsFor(c, viewer),
-      now_playing: programmeAt(c, t, config.slotSeconds),
-      next_playing: programmeAfter(c, t, config.slotSeconds),
+      now_playing: playing?.now ?? programmeAt(c, t, config.slotSeconds),
+      next_playing: playing?.next ?? programmeAfter(c, t, config.slotSeconds),
     };
   });
 

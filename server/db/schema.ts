@@ -1,5 +1,5 @@
 // schema.ts — the provider's tables as Kysely types; times are unix seconds, flags 0/1.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface SessionsTable {
   key: string; // 32 hex
@@ -53,6 +53,29 @@ export interface ChannelsTable {
   recordable: number;
   /** Seed for the channel's generated guide and pictures. */
   genre: string;
+  /** Imported channels (FTV_LINEUP): what the stable id derives from; null on the demo lineup. */
+  source_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Imported channels: JSON of the upstream streams in failover order (server/lineup/store.ts). */
+  streams: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Imported channels: the XMLTV channel their programmes come from. */
+  guide_channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the playlist stopped listing the channel: it leaves the lists, its recordings stay. */
+  removed_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A programme of an imported guide (XMLTV); the demo lineup's guide is generated instead. */
+export interface ProgrammesTable {
+  channel_id: number;
+  start: number;
+  stop: number;
+  title: string;
+  sub_title: string | null;
+  description: string | null;
+  genre: string | null;
+  season: number | null;
+  episode: number | null;
+  images: string;
+  generation: number;
 }
 
 export interface FavoritesTable {
@@ -193,6 +216,7 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
   recordings: RecordingsTable;
+  programmes: ProgrammesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 // cache.ts (guide) — guide answers as bytes: the programmes are serialised once per lineup version, channels and window; `currentTime` is spliced in.
 import { ByteLru, ClockedAnswer } from '../http/cache.ts';
-import type { Lineup } from '../channels/lineup.ts';
+import type { Lineup, LineupChannel } from '../channels/lineup.ts';
 import { guideFor, type Programme } from './generator.ts';
 
 /** About a dozen 200-channel days (2.4 MB each, with their second's copy and compressed heads). */
@@ -15,12 +15,17 @@ const CLOCK = ',"currentTime":';
  * lineup's version standing for the channels' rows. Only `currentTime` changes from second to
  * second: ClockedAnswer appends it to the cached bytes (and to their compressed forms).
  */
+/** Programmes of imported channels (from the database), for the channels and window asked. */
+export type ImportedGuide = (channels: LineupChannel[], start: number, end: number) => Promise<Map<number, Programme[]>>;
+
 export class GuideCache {
   readonly #lru: ByteLru<ClockedAnswer>;
   readonly #slotSeconds: number | null;
+  readonly #imported: ImportedGuide;
 
-  constructor(slotSeconds: number | null, maxBytes = GUIDE_CACHE_BYTES) {
+  constructor(slotSeconds: number | null, imported: ImportedGuide, maxBytes = GUIDE_CACHE_BYTES) {
     this.#slotSeconds = slotSeconds;
+    this.#imported = imported;
     this.#lru = new ByteLru(maxBytes);
   }
 
@@ -28,20 +33,28 @@ export class GuideCache {
     return this.#lru.bytes;
   }
 
-  #cached(key: string, data: () => unknown, keep: boolean): ClockedAnswer {
+  async #cached(key: string, data: () => Promise<unknown>, keep: boolean): Promise<ClockedAnswer> {
     let answer = this.#lru.get(key);
     if (!answer) {
-      answer = new ClockedAnswer(Buffer.from(`${PREFIX}${JSON.stringify(data())}${CLOCK}`), '}');
+      answer = new ClockedAnswer(Buffer.from(`${PREFIX}${JSON.stringify(await data())}${CLOCK}`), '}');
       if (keep) this.#lru.set(key, answer);
     }
     return answer;
   }
 
+  /** Each channel's programmes: generated for the demo lineup, read from the imported guide otherwise. */
+  async #programmes(channels: LineupChannel[], start: number, end: number): Promise<Map<number, Programme[]>> {
+    const imported = channels.filter((c) => c.imported);
+    const out = imported.length ? await this.#imported(imported, start, end) : new Map<number, Programme[]>();
+    for (const c of channels) if (!c.imported) out.set(c.id, guideFor(c, start, end, this.#slotSeconds));
+    return out;
+  }
+
   /** `{data: Programme[], currentTime}` for one channel; null when the lineup has no such channel. */
-  single(lineup: Lineup, channelId: number, start: number, end: number): ClockedAnswer | null {
+  async single(lineup: Lineup, channelId: number, start: number, end: number): Promise<ClockedAnswer | null> {
     const channel = lineup.byId.get(channelId);
     if (!channel) return null;
-    return this.#cached(`${lineup.version}|${channelId}|${start}|${end}|${this.#slotSeconds ?? ''}`, () => guideFor(channel, start, end, this.#slotSeconds), true);
+    return this.#cached(`${lineup.version}|${channelId}|${start}|${end}|${this.#slotSeconds ?? ''}`, async () => (await this.#programmes([channel], start, end)).get(channelId) ?? [], true);
   }
 
   /**
@@ -49,12 +62,17 @@ export class GuideCache {
    * key. Numeric keys serialise in ascending order whatever the request's order, so the key is sorted.
    * `keep: false` for a window no one will ask for again (one that starts at this second): answered, not held.
    */
-  multi(lineup: Lineup, ids: number[], start: number, end: number, keep = true): ClockedAnswer {
+  async multi(lineup: Lineup, ids: number[], start: number, end: number, keep = true): Promise<ClockedAnswer> {
     const known = ids.filter((id) => lineup.byId.has(id)).sort((a, b) => a - b);
-    return this.#cached(`${lineup.version}|${known.join(',')}|${start}|${end}|${this.#slotSeconds ?? ''}|*`, () => {
-      const data: Record<string, Programme[]> = {};
-      for (const id of known) data[String(id)] = guideFor(lineup.byId.get(id)!, start, end, this.#slotSeconds);
-      return data;
-    }, keep);
+    return this.#cached(
+      `${lineup.version}|${known.join(',')}|${start}|${end}|${this.#slotSeconds ?? ''}|*`,
+      async () => {
+        const programmes = await this.#programmes(known.map((id) => lineup.byId.get(id)!), start, end);
+        const data: Record<string, Programme[]> = {};
+        for (const id of known) data[String(id)] = programmes.get(id) ?? [];
+        return data;
+      },
+      keep,
+    );
   }
 }

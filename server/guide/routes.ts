@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { currentLineup } from '../channels/lineup.ts';
 import { GuideCache } from './cache.ts';
+import { importedGuide } from '../imports/programmes.ts';
 
 const DAY = 86400;
 /** Clients may look a week back (catch-up, recordings) and a week ahead (the guide grid). */
@@ -61,7 +62,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     if (end > t + REACH) throw new HttpError(400, 'The window must end at most 7 days ahead');
   }
 
-  const guides = new GuideCache(config.slotSeconds);
+  const guides = new GuideCache(config.slotSeconds, (channels, start, end) => importedGuide(deps.db, channels, start, end));
 
   app.get<{ Params: { channelId: number }; Querystring: TimeQuery }>(
     '/api-v2/tvguide/:channelId',
@@ -78,7 +79,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
       // Without a duration the guide runs as far ahead as it may: 8 days, never past a week from now.
       const end = duration !== undefined ? start + duration : Math.min(start + 8 * DAY, t + REACH);
       checkWindow(start, end, t);
-      const answer = guides.single(await currentLineup(deps), request.params.channelId, start, end);
+      const answer = await guides.single(await currentLineup(deps), request.params.channelId, start, end);
       if (!answer) throw new HttpError(404, 'Channel not found');
       return sendRepresentation(request, reply, answer.at(t));
     },
@@ -99,7 +100,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     checkWindow(start, end, t);
     // A window that starts now by default differs every second: not worth a place in the cache.
     const keep = request.query.startTime !== undefined;
-    return sendRepresentation(request, reply, guides.multi(await currentLineup(deps), ids, start, end, keep).at(t));
+    return sendRepresentation(request, reply, (await guides.multi(await currentLineup(deps), ids, start, end, keep)).at(t));
   };
   for (const url of ['/api-v2/tvguide', '/api-v2/tvguide/']) {
     app.get<{ Querystring: TimeQuery & { channels: string } }>(url, { schema: multiSchema, preHandler: withSession(deps), compress: false }, multi);

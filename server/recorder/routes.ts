@@ -104,6 +104,8 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     const startTime = parseBig(request.body.start_time, 'start_time');
     const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new HttpError(404, 'Channel not found');
+    // The recorder copies the prepared loops of the demo lineup; an operator's relayed channels come later.
+    if (channel.source_key !== null) throw new HttpError(400, 'Recording is not available on relayed channels yet');
     const programme = channel.type === 'standard' ? findProgramme(channel, programmeId, startTime, deps.config.slotSeconds) : null;
     if (!programme) throw new HttpError(404, 'Programme not found on this channel at that start time');
     if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');

@@ -1,0 +1,116 @@
+// store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table: groups made as needed, ids kept, gone channels marked.
+import type { Db } from '../db/connect.ts';
+import { CHANNEL_GROUPS } from '../channels/groups.ts';
+import type { LineupChannel, LineupStream } from '../sources/mapping.ts';
+
+/** Groups an operator's playlist names get ids from here on, clear of the demo lineup's eight. */
+export const IMPORTED_GROUP_ID_MIN = 100;
+/** Channels without a `group-title` go here. */
+export const UNGROUPED = 'Other';
+
+/** What the relay needs of a channel's upstreams, as kept in `channels.streams`. */
+export type StoredStream = Pick<LineupStream, 'url' | 'headers'>;
+
+export const parseStreams = (json: string | null): StoredStream[] => {
+  if (!json) return [];
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as StoredStream[]).filter((s) => typeof s?.url === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'group';
+
+/** The ids the channels of earlier imports had, by their keys: a refresh keeps every id (favourites, history, recordings). */
+export async function previousIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('channels').select(['id', 'source_key']).where('source_key', 'is not', null).execute();
+  return new Map(rows.map((r) => [r.source_key!, Number(r.id)]));
+}
+
+/** The group id of each name, made when new; the demo groups keep their ids so plans still point at them. */
+async function groupIds(db: Db, names: ReadonlySet<string>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('channel_groups').select(['id', 'name']).execute();
+  const byName = new Map(rows.map((r) => [r.name.toLowerCase(), Number(r.id)]));
+  let next = Math.max(IMPORTED_GROUP_ID_MIN - 1, ...rows.map((r) => Number(r.id))) + 1;
+  const out = new Map<string, number>();
+  const aliases = new Set(rows.map((r) => slug(r.name)));
+  for (const name of names) {
+    let id = byName.get(name.toLowerCase());
+    if (id === undefined) {
+      id = next++;
+      let alias = slug(name);
+      while (aliases.has(alias)) alias = `${alias}-${id}`;
+      aliases.add(alias);
+      await db.insertInto('channel_groups').values({ id, name, alias }).execute();
+      byName.set(name.toLowerCase(), id);
+    }
+    out.set(name, id);
+  }
+  return out;
+}
+
+export interface StoreResult {
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+/**
+ * Upserts the lineup's channels and marks every other listed channel removed (the demo lineup's too:
+ * an operator's lineup replaces it). One transaction: a failed write leaves the last good lineup.
+ */
+export async function storeLineup(db: Db, channels: readonly LineupChannel[], now: number): Promise<StoreResult> {
+  return db.transaction().execute(async (trx) => {
+    const groups = await groupIds(trx as unknown as Db, new Set(channels.map((c) => c.group ?? UNGROUPED)));
+    const existing = new Set((await trx.selectFrom('channels').select('id').execute()).map((r) => Number(r.id)));
+    let added = 0;
+    let updated = 0;
+    for (const c of channels) {
+      const group = c.group ?? UNGROUPED;
+      const row = {
+        number: c.number,
+        title: c.title,
+        alias: slug(c.title),
+        description: [c.group, c.country, c.language].filter(Boolean).join(' · '),
+        group_id: groups.get(group)!,
+        type: 'standard' as const,
+        is_free: 1,
+        // The recorder copies the demo channels' prepared loops; relayed channels are not recorded yet.
+        recordable: 0,
+        // Seeds the generated logo's colours (channels/logos.ts): the group's known alias where there is one.
+        genre: CHANNEL_GROUPS.find((g) => g.name.toLowerCase() === group.toLowerCase())?.alias ?? 'entertainment',
+        source_key: c.key,
+        streams: JSON.stringify(c.streams.map(({ url, headers }) => ({ url, headers }))),
+        guide_channel: c.tvgId,
+        removed_at: null,
+      };
+      if (existing.has(c.id)) {
+        await trx.updateTable('channels').set(row).where('id', '=', c.id).execute();
+        updated += 1;
+      } else {
+        await trx.insertInto('channels').values({ id: c.id, ...row }).execute();
+        added += 1;
+      }
+    }
+    const kept = channels.map((c) => c.id);
+    let gone = trx.updateTable('channels').set({ removed_at: now }).where('removed_at', 'is', null);
+    if (kept.length) gone = gone.where('id', 'not in', kept);
+    const removed = Number((await gone.executeTakeFirst()).numUpdatedRows);
+    return { added, updated, removed };
+  });
+}
+
+/** Without FTV_LINEUP the demo lineup is back and imported channels leave the lists (their rows, and recordings, stay). */
+export async function restoreDemoLineup(db: Db, now: number): Promise<void> {
+  await db.updateTable('channels').set({ removed_at: null }).where('source_key', 'is', null).where('removed_at', 'is not', null).execute();
+  await db.updateTable('channels').set({ removed_at: now }).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+}

@@ -1,0 +1,155 @@
+// imports.test.ts — FTV_LINEUP / FTV_GUIDE through the real provider: the operator's channels replace the demo lineup, the guide answers their programmes, refreshes keep ids and survive bad sources.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { invalidateLineup } from '../../../server/channels/lineup.ts';
+import { importLineup } from '../../../server/imports/service.ts';
+import { NO_INFORMATION } from '../../../server/imports/programmes.ts';
+import { IMPORTED_ID_MIN } from '../../../server/sources/mapping.ts';
+import { removeDataDir, startTestServer, type TestServer } from './support.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-'));
+const playlistFile = path.join(dir, 'lineup.m3u');
+const guideFile = path.join(dir, 'guide.xml');
+const HOUR = 3600;
+
+/** XMLTV time in UTC+0100, as guides write local times. */
+const xmltvTime = (unix: number) => {
+  const d = new Date((unix + HOUR) * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())} +0100`;
+};
+
+function writePlaylist(extra = '') {
+  writeFileSync(
+    playlistFile,
+    '\uFEFF#EXTM3U url-tvg="http://127.0.0.1:9/never-used.xml"\r\n' +
+      '#EXTINF:-1 tvg-id="alpha.uk" tvg-chno="5" group-title="News",Alpha News HD\r\n' +
+      'http://127.0.0.1:9/alpha/index.m3u8\r\n' +
+      '#EXTINF:-1 tvg-id="alpha.uk" group-title="News",Alpha News (backup)\r\n' +
+      'http://127.0.0.1:9/alpha-backup/index.m3u8\r\n' +
+      '#EXTINF:-1 tvg-id="beta.uk" tvg-chno="7" group-title="Café & Culture",Béta Culture\r\n' +
+      'http://127.0.0.1:9/beta/index.m3u8\r\n' +
+      extra,
+  );
+}
+
+/** Alpha has two programmes around `now`; Beta none (fillers); a guide-only channel matches nothing. */
+function writeGuide(now: number, title = 'Morning Brief') {
+  const start = Math.floor(now / HOUR) * HOUR - HOUR;
+  writeFileSync(
+    guideFile,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<tv>
+  <channel id="alpha.uk"><display-name>Alpha News</display-name></channel>
+  <channel id="nobody.uk"><display-name>Nobody TV</display-name></channel>
+  <programme channel="alpha.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + 2 * HOUR)}">
+    <title lang="en">${title}</title><sub-title>Part &amp; Parcel</sub-title><desc lang="en">The day's news.</desc>
+    <category lang="en">News</category><episode-num system="xmltv_ns">1.4.</episode-num>
+  </programme>
+  <programme channel="alpha.uk" start="${xmltvTime(start + 2 * HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}">
+    <title>Evening Report</title>
+  </programme>
+  <programme channel="nobody.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + HOUR)}"><title>Unseen</title></programme>
+</tv>
+`,
+  );
+}
+
+let server: TestServer;
+let dataDir: string;
+beforeAll(async () => {
+  writePlaylist();
+  writeGuide(Math.floor(Date.now() / 1000));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-data-'));
+  server = await startTestServer({ DATA_DIR: dataDir, FTV_LINEUP: playlistFile, FTV_GUIDE: guideFile });
+});
+afterAll(async () => {
+  await server?.close();
+  await removeDataDir(dataDir);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface ListEntry {
+  id: string;
+  title: string;
+  number: string;
+  group: string;
+  streams: { url: string }[];
+}
+const channels = async () => (await server.get('/tv/api/channels', { session_key: await server.init() })).json() as ListEntry[];
+
+test('the operator\'s channels replace the demo lineup: merged by tvg-id, numbered by tvg-chno, grouped by group-title', async () => {
+  const list = await channels();
+  expect(list.map((c) => [c.title, c.number, c.group])).toEqual([
+    ['Alpha News HD', '5', 'News'],
+    ['Béta Culture', '7', 'Café & Culture'],
+  ]);
+  for (const c of list) {
+    expect(Number(c.id)).toBeGreaterThanOrEqual(IMPORTED_ID_MIN);
+    // The viewer gets FTV's own signed URL, never the upstream's.
+    expect(c.streams[0]!.url).toMatch(new RegExp(`^/media/live/${c.id}/master\\.m3u8\\?token=`));
+    expect(JSON.stringify(c)).not.toContain('127.0.0.1:9');
+  }
+});
+
+test('the guide answers imported programmes, and hour-long "No information" slots where it has none', async () => {
+  const [alpha, beta] = await channels();
+  const t = server.now();
+  const key = await server.init();
+  const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: `${alpha!.id},${beta!.id}`, startTime: String(Math.floor(t / HOUR) * HOUR - HOUR), duration: String(3 * HOUR) });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data as Record<string, Array<{ programme_name: string; startdatetime: number; enddatetime: number; genre: string; seriesNumber: number | null; episodeNumber: number | null; programme_description: string }>>;
+  const alphaGuide = data[alpha!.id]!;
+  expect(alphaGuide.map((p) => p.programme_name)).toEqual(['Morning Brief: Part & Parcel', 'Evening Report']);
+  expect(alphaGuide[0]).toMatchObject({ genre: 'News', seriesNumber: 2, episodeNumber: 5, programme_description: "The day's news." });
+  expect(alphaGuide[0]!.enddatetime - alphaGuide[0]!.startdatetime).toBe(2 * HOUR);
+  const betaGuide = data[beta!.id]!;
+  expect(betaGuide).toHaveLength(3);
+  for (const p of betaGuide) {
+    expect(p.programme_name).toBe(NO_INFORMATION);
+    expect(p.enddatetime - p.startdatetime).toBe(HOUR);
+  }
+  // The channel answer's now/next come from the same guide.
+  const detail = (await server.get(`/tv/api/channel/${alpha!.id}`, { session_key: key })).json();
+  expect(detail.now_playing.programme_name).toBe('Morning Brief: Part & Parcel');
+  expect(detail.next_playing.programme_name).toBe('Evening Report');
+});
+
+test('relayed channels are not offered to the recorder yet (said plainly)', async () => {
+  const [alpha] = await channels();
+  const detail = (await server.get(`/tv/api/channel/${alpha!.id}`, { session_key: await server.init() })).json();
+  expect(detail.recordable).toBe(false);
+});
+
+test('a refresh keeps every id, takes the new guide, and a broken source changes nothing', async () => {
+  const before = await channels();
+  writePlaylist('#EXTINF:-1 tvg-id="gamma.uk" group-title="News",Gamma\nhttp://127.0.0.1:9/gamma/index.m3u8\n');
+  writeGuide(server.now(), 'Breakfast Live');
+  const report = await importLineup(server.app.deps);
+  expect(report).toMatchObject({ channels: 3, stored: { added: 1, updated: 2 } });
+  // What the service does after each import: the next request reads the lineup again.
+  invalidateLineup(server.app.deps);
+  const after = await channels();
+  expect(after.map((c) => c.title)).toEqual(['Alpha News HD', 'Béta Culture', 'Gamma']);
+  for (const c of before) expect(after.find((a) => a.title === c.title)!.id).toBe(c.id);
+  const alpha = after.find((c) => c.title === 'Alpha News HD')!;
+  const guide = (await server.get(`/api-v2/tvguide/${alpha.id}`, { session_key: await server.init() })).json().data as Array<{ programme_name: string }>;
+  expect(guide.some((p) => p.programme_name === 'Breakfast Live: Part & Parcel')).toBe(true);
+  expect(guide.some((p) => p.programme_name === 'Morning Brief: Part & Parcel')).toBe(false);
+
+  writeFileSync(playlistFile, '<html>not a playlist</html>');
+  await expect(importLineup(server.app.deps)).rejects.toThrow(/FTV_LINEUP/);
+  expect((await channels()).map((c) => c.id)).toEqual(after.map((c) => c.id));
+});
+
+test('a first start with an unusable playlist stops with its reason', async () => {
+  const missing = path.join(dir, 'missing.m3u');
+  const other = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-bad-'));
+  try {
+    await expect(startTestServer({ DATA_DIR: other, FTV_LINEUP: missing })).rejects.toThrow(/FTV_LINEUP .*missing\.m3u/);
+  } finally {
+    await removeDataDir(other);
+  }
+});
