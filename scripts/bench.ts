@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchApi, printApiFigures } from './bench-api.ts';
 import { benchGuide, printGuideFigures } from './bench-guide.ts';
+import { benchImport, printImportFigures } from './bench-import.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
@@ -119,6 +120,10 @@ async function main() {
   const api = await benchApi();
   printApiFigures(api);
 
+  console.info('\nmeasuring a guide import: a generated XMLTV of 2,000 channels × 7 days into SQLite (about 20 s)…');
+  const guideImport = await benchImport();
+  printImportFigures(guideImport);
+
   console.info('\nmeasuring live media: first-start preparation into an empty dir, 10 viewers for 20 s (about 3 min)…');
   const media = await benchMedia();
   printMediaFigures(media);
@@ -134,6 +139,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     api,
+    guideImport,
     media,
     watch,
     guide,

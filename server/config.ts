@@ -33,6 +33,8 @@ export interface Config {
   guide: string[];
   /** FTV_LINEUP_REFRESH: seconds between re-imports of playlist and guide. */
   lineupRefresh: number;
+  /** FTV_LINEUP_OVERRIDES: a JSON file of per-channel changes applied on every import (imports/overrides.ts). */
+  lineupOverrides: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lineup: list(env.FTV_LINEUP),
     guide: list(env.FTV_GUIDE),
     lineupRefresh: positive('FTV_LINEUP_REFRESH', env.FTV_LINEUP_REFRESH) ?? 21600,
+    lineupOverrides: env.FTV_LINEUP_OVERRIDES ? path.resolve(cwd, env.FTV_LINEUP_OVERRIDES) : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { openSource, readText, reasonOf } from '../sources/input.ts';
 import { parsePlaylist, type PlaylistEntry } from '../sources/m3u.ts';
 import { buildLineup } from '../sources/mapping.ts';
 import { importGuides, type GuideImport } from './guide.ts';
+import { applyOverrides, readOverrides } from './overrides.ts';
 import { previousIds, restoreDemoLineup, storeLineup, type StoreResult } from './store.ts';
 
 export class LineupImportError extends Error {
@@ -16,6 +17,8 @@ export interface ImportReport {
   stored: StoreResult;
   guides: GuideImport[];
   problems: number;
+  /** Override keys that matched no channel. */
+  unusedOverrides: string[];
 }
 
 /** One import: every playlist read and parsed before anything is written, so a bad source changes nothing. */
@@ -43,11 +46,18 @@ export async function importLineup(deps: Deps): Promise<ImportReport> {
   }
   const lineup = buildLineup(entries, { previousIds: await previousIds(db) });
   if (lineup.channels.length === 0) throw new LineupImportError('FTV_LINEUP lists no channel with a stream URL');
-  const stored = await storeLineup(db, lineup.channels, now());
+  let overrides;
+  try {
+    overrides = config.lineupOverrides ? readOverrides(config.lineupOverrides) : null;
+  } catch (error) {
+    throw new LineupImportError(reasonOf(error));
+  }
+  const { channels, unused } = applyOverrides(lineup.channels, overrides);
+  const stored = await storeLineup(db, channels, now());
   // The operator's guides, else the ones the playlists name (url-tvg / x-tvg-url).
   const guides = config.guide.length ? config.guide : [...new Set(guideUrls)];
-  const guideResults = await importGuides(db, guides, lineup.channels, now());
-  return { channels: lineup.channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length };
+  const guideResults = await importGuides(db, guides, channels, now());
+  return { channels: channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length, unusedOverrides: unused };
 }
 
 /**
@@ -62,6 +72,7 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
   }
   const describe = (r: ImportReport) =>
     `${r.channels} channels (${r.stored.added} new, ${r.stored.removed} gone); ` +
+    (r.unusedOverrides.length ? `overrides matching no channel: ${r.unusedOverrides.join(', ')}; ` : '') +
     (r.guides.length ? r.guides.map((g) => (g.ok ? `${g.programmes} programmes for ${g.matchedChannels} channels from ${g.guide}` : `guide ${g.guide} skipped: ${g.reason}`)).join('; ') : 'no guide');
   const report = await importLineup(deps);
   log.info(`lineup imported: ${describe(report)}`);

@@ -1,7 +1,8 @@
 // store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table: groups made as needed, ids kept, gone channels marked.
 import type { Db } from '../db/connect.ts';
 import { CHANNEL_GROUPS } from '../channels/groups.ts';
-import type { LineupChannel, LineupStream } from '../sources/mapping.ts';
+import type { LineupStream } from '../sources/mapping.ts';
+import type { OverriddenChannel } from './overrides.ts';
 
 /** Groups an operator's playlist names get ids from here on, clear of the demo lineup's eight. */
 export const IMPORTED_GROUP_ID_MIN = 100;
@@ -68,9 +69,9 @@ export interface StoreResult {
  * Upserts the lineup's channels and marks every other listed channel removed (the demo lineup's too:
  * an operator's lineup replaces it). One transaction: a failed write leaves the last good lineup.
  */
-export async function storeLineup(db: Db, channels: readonly LineupChannel[], now: number): Promise<StoreResult> {
+export async function storeLineup(db: Db, channels: readonly OverriddenChannel[], now: number): Promise<StoreResult> {
   return db.transaction().execute(async (trx) => {
-    const groups = await groupIds(trx as unknown as Db, new Set(channels.map((c) => c.group ?? UNGROUPED)));
+    const groups = await groupIds(trx, new Set(channels.map((c) => c.group ?? UNGROUPED)));
     const existing = new Set((await trx.selectFrom('channels').select('id').execute()).map((r) => Number(r.id)));
     let added = 0;
     let updated = 0;
@@ -83,7 +84,7 @@ export async function storeLineup(db: Db, channels: readonly LineupChannel[], no
         description: [c.group, c.country, c.language].filter(Boolean).join(' · '),
         group_id: groups.get(group)!,
         type: 'standard' as const,
-        is_free: 1,
+        is_free: c.premium ? 0 : 1,
         // The recorder copies the demo channels' prepared loops; relayed channels are not recorded yet.
         recordable: 0,
         // Seeds the generated logo's colours (channels/logos.ts): the group's known alias where there is one.
@@ -101,12 +102,31 @@ export async function storeLineup(db: Db, channels: readonly LineupChannel[], no
         added += 1;
       }
     }
+    await unlockWithAllGroupPlans(trx, new Set(channels.filter((c) => c.premium).map((c) => groups.get(c.group ?? UNGROUPED)!)));
     const kept = channels.map((c) => c.id);
     let gone = trx.updateTable('channels').set({ removed_at: now }).where('removed_at', 'is', null);
     if (kept.length) gone = gone.where('id', 'not in', kept);
     const removed = Number((await gone.executeTakeFirst()).numUpdatedRows);
     return { added, updated, removed };
   });
+}
+
+/**
+ * A premium channel in a group of the operator's own is unlocked by the plans that promise every
+ * group (the demo's groups are linked already; a plan listing only some of them is left as it is).
+ */
+async function unlockWithAllGroupPlans(db: Db, groupIds: ReadonlySet<number>): Promise<void> {
+  const imported = [...groupIds].filter((id) => !CHANNEL_GROUPS.some((g) => g.id === id));
+  if (imported.length === 0) return;
+  const links = await db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute();
+  const byPlan = new Map<number, Set<number>>();
+  for (const l of links) byPlan.set(Number(l.plan_id), (byPlan.get(Number(l.plan_id)) ?? new Set()).add(Number(l.group_id)));
+  const rows = [];
+  for (const [planId, groups] of byPlan) {
+    if (!CHANNEL_GROUPS.every((g) => groups.has(g.id))) continue;
+    for (const groupId of imported) if (!groups.has(groupId)) rows.push({ plan_id: planId, group_id: groupId });
+  }
+  if (rows.length) await db.insertInto('plan_groups').values(rows).execute();
 }
 
 /** Without FTV_LINEUP the demo lineup is back and imported channels leave the lists (their rows, and recordings, stay). */

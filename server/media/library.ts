@@ -9,6 +9,8 @@ export interface MediaChannel {
   is_free: number;
   group_id: number;
   type: string;
+  /** Set on an operator's channel (FTV_LINEUP): its picture comes from its upstream, never from a loop. */
+  source_key: string | null;
 }
 
 export interface MediaLibrary {
@@ -41,7 +43,7 @@ export function mediaLibrary({ db, config }: Pick<Deps, 'db' | 'config'>): Media
   return {
     async channel(id) {
       if (channels.has(id)) return channels.get(id);
-      const row = await db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key']).where('id', '=', id).executeTakeFirst();
       // Unknown ids are not kept: a client probing ids must not grow the map.
       if (row) channels.set(id, row);
       return row;

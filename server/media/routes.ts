@@ -90,7 +90,8 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       throw new HttpError(403, 'This channel needs a subscription that includes it');
     }
     // null: the loops are not prepared (the server's state, not the client's fault: 503, see notPrepared).
-    return { loop: library.loopFor(channel.number), query: signed.query };
+    // An operator's channel never shows a demo loop in its place.
+    return { loop: channel.source_key === null ? library.loopFor(channel.number) : null, query: signed.query };
   }
 
   app.get<{ Params: { id: string }; Querystring: SignedQuery }>('/media/live/:id/master.m3u8', { schema: { params: liveParams, querystring: signedQuery } }, async (request, reply) => {

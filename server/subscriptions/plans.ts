@@ -88,8 +88,10 @@ export async function linkPlanGroups(db: Kysely<Database>): Promise<void> {
   const groups = new Set((await db.selectFrom('channel_groups').select('id').execute()).map((g) => g.id));
   const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((p) => p.id));
   const linked = new Set((await db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute()).map((l) => `${l.plan_id}:${l.group_id}`));
+  // A plan that promises every group covers an operator's own groups (FTV_LINEUP) too.
+  const everyGroup = (p: (typeof SEED_PLANS)[number]) => CHANNEL_GROUPS.every((g) => (p.groups as readonly number[]).includes(g.id));
   const missing = SEED_PLANS.filter((p) => plans.has(p.id)).flatMap((p) =>
-    p.groups.filter((g) => groups.has(g) && !linked.has(`${p.id}:${g}`)).map((g) => ({ plan_id: p.id, group_id: g })),
+    (everyGroup(p) ? [...groups] : p.groups).filter((g) => groups.has(g) && !linked.has(`${p.id}:${g}`)).map((g) => ({ plan_id: p.id, group_id: g })),
   );
   if (missing.length > 0) await db.insertInto('plan_groups').values(missing).execute();
 }

@@ -153,3 +153,43 @@ test('a first start with an unusable playlist stops with its reason', async () =
     await removeDataDir(other);
   }
 });
+
+test('FTV_LINEUP_OVERRIDES renames, renumbers, regroups, hides and marks premium; a premium channel of an own group unlocks with the every-group plan', async () => {
+  writePlaylist('#EXTINF:-1 tvg-id="gamma.uk" group-title="News",Gamma\nhttp://127.0.0.1:9/gamma/index.m3u8\n');
+  const overridesFile = path.join(dir, 'overrides.json');
+  writeFileSync(
+    overridesFile,
+    JSON.stringify({
+      channels: {
+        'ALPHA.UK': { title: 'Alpha', number: 1, group: 'Headlines', premium: true },
+        'Béta Culture': { hidden: true },
+        'nothing.uk': { title: 'Not here' },
+      },
+    }),
+  );
+  const other = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-overrides-'));
+  const own = await startTestServer({ DATA_DIR: other, FTV_LINEUP: playlistFile, FTV_GUIDE: guideFile, FTV_LINEUP_OVERRIDES: overridesFile });
+  try {
+    const list = (await own.get('/tv/api/channels', { session_key: await own.init() })).json() as Array<ListEntry & { is_free: string }>;
+    expect(list.map((c) => [c.title, c.number, c.group, c.is_free])).toEqual([
+      ['Alpha', '1', 'Headlines', '0'],
+      ['Gamma', '8', 'News', '1'],
+    ]);
+    // Premium: no stream for a visitor…
+    expect(list[0]!.streams).toEqual([]);
+    // …and its new group is in the plan that promises every group.
+    const { db } = own.app.deps;
+    const group = await db.selectFrom('channel_groups').select('id').where('name', '=', 'Headlines').executeTakeFirstOrThrow();
+    const yearly = await db.selectFrom('plans').select('id').where('name', '=', 'Premium Yearly').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('plan_groups').selectAll().where('plan_id', '=', yearly.id).where('group_id', '=', group.id).executeTakeFirst()).toBeDefined();
+    expect((await importLineup(own.app.deps)).unusedOverrides).toEqual(['nothing.uk']);
+
+    // A mistake in the file names the channel and field; the import refuses it and the lineup stays.
+    writeFileSync(overridesFile, JSON.stringify({ channels: { 'alpha.uk': { number: 'one' } } }));
+    await expect(importLineup(own.app.deps)).rejects.toThrow('FTV_LINEUP_OVERRIDES');
+    await expect(importLineup(own.app.deps)).rejects.toThrow('channels["alpha.uk"].number has an unusable value "one"');
+  } finally {
+    await own.close();
+    await removeDataDir(other);
+  }
+});
