@@ -9,6 +9,8 @@ import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { renditionNamed } from './recipe.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
+import { createRelay, type RelayAnswer } from '../relay/index.ts';
+import { parseStreams, type StoredStream } from '../imports/store.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
@@ -20,6 +22,8 @@ const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
 const SEGMENT_REACH = 60;
 /** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
 const ENTITLEMENT_TTL_MS = 30_000;
+/** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
+const UPSTREAMS_TTL_MS = 30_000;
 
 interface SignedQuery {
   token?: string;
@@ -69,6 +73,27 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
    * Only a yes is taken from the cache: a viewer refused a moment ago who has just bought the plan must
    * not wait out the cache for their first picture (a no costs one query, and only premium playlists ask).
    */
+  // An operator's channels (FTV_LINEUP) are relayed from their upstreams under these same signed URLs.
+  const relay = createRelay({ secret, onEvent: (event) => app.log.info({ relay: event }, event.message) });
+  app.addHook('onClose', async () => relay.close());
+  const upstreams = new Map<number, { streams: StoredStream[]; until: number }>();
+
+  async function streamsOf(channelId: number): Promise<StoredStream[]> {
+    const cached = upstreams.get(channelId);
+    if (cached && cached.until > Date.now()) return cached.streams;
+    const row = await db.selectFrom('channels').select('streams').where('id', '=', channelId).executeTakeFirst();
+    const streams = parseStreams(row?.streams ?? null);
+    if (upstreams.size > 10_000) upstreams.clear();
+    upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
+    return streams;
+  }
+
+  /** A relay answer as it is: its 502/504 messages say what the upstream did (without naming it). */
+  function sendRelayed(reply: FastifyReply, answer: RelayAnswer) {
+    if (answer.status === 200) return reply.type(answer.headers['content-type']).header('cache-control', answer.headers['cache-control']).send(answer.body);
+    return reply.status(answer.status).header('cache-control', 'no-store').send(errorBody(answer.message));
+  }
+
   async function entitled(userId: number, groupId: number): Promise<boolean> {
     const cached = entitlements.get(userId);
     if (cached && cached.until > Date.now() && cached.groups.has(groupId)) return true;
@@ -90,15 +115,30 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       throw new HttpError(403, 'This channel needs a subscription that includes it');
     }
     // null: the loops are not prepared (the server's state, not the client's fault: 503, see notPrepared).
-    // An operator's channel never shows a demo loop in its place.
-    return { loop: channel.source_key === null ? library.loopFor(channel.number) : null, query: signed.query };
+    // An operator's channel never shows a demo loop in its place: it is relayed.
+    const relayed = channel.source_key !== null;
+    return { id, relayed, loop: relayed ? null : library.loopFor(channel.number), query: signed.query };
   }
 
   app.get<{ Params: { id: string }; Querystring: SignedQuery }>('/media/live/:id/master.m3u8', { schema: { params: liveParams, querystring: signedQuery } }, async (request, reply) => {
-    const { loop, query } = await liveAccess(request.params.id, request.query, true);
+    const { id, relayed, loop, query } = await liveAccess(request.params.id, request.query, true);
+    if (relayed) return sendRelayed(reply, await relay.master(id, await streamsOf(id), query));
     if (loop === null) return notPrepared(reply);
     return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=60').send(masterPlaylist(query));
   });
+
+  // A relayed channel's renditions, segments, init segments and keys, by the opaque names its playlists gave them.
+  app.get<{ Params: { id: string; file: string }; Querystring: SignedQuery }>(
+    '/media/live/:id/r/:file',
+    { schema: { params: liveParams, querystring: signedQuery } },
+    async (request, reply) => {
+      const { file } = request.params;
+      // Playlists are where the entitlement is checked; segments ride on it, as for the demo channels.
+      const { id, relayed, query } = await liveAccess(request.params.id, request.query, file.endsWith('.m3u8'));
+      if (!relayed) throw new HttpError(404, 'No such file: this channel is not relayed');
+      return sendRelayed(reply, await relay.file(id, await streamsOf(id), file, query));
+    },
+  );
 
   app.get<{ Params: { id: string; rendition: string; file: string }; Querystring: SignedQuery }>(
     '/media/live/:id/:rendition/:file',
@@ -107,13 +147,15 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       const { rendition, file } = request.params;
       if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
       if (file === 'index.m3u8') {
-        const { loop, query } = await liveAccess(request.params.id, request.query, true);
+        const { relayed, loop, query } = await liveAccess(request.params.id, request.query, true);
+        if (relayed) throw new HttpError(404, `No rendition ${rendition}: this channel is relayed, see its master playlist`);
         if (loop === null) return notPrepared(reply);
         return reply.type(PLAYLIST_TYPE).header('cache-control', LIVE_PLAYLIST_CACHE).send(livePlaylist(now(), query));
       }
       const match = /^([0-9]{1,12})\.ts$/.exec(file);
       if (!match) throw new HttpError(404, 'No such segment');
-      const { loop } = await liveAccess(request.params.id, request.query, false);
+      const { relayed, loop } = await liveAccess(request.params.id, request.query, false);
+      if (relayed) throw new HttpError(404, 'No such segment: this channel is relayed, see its master playlist');
       if (loop === null) return notPrepared(reply);
       const sequence = Number(match[1]);
       const edge = liveEdge(now());

@@ -1,0 +1,207 @@
+// upstream.ts (test support) — a live upstream on loopback for the relay tests: ffmpeg's sliding-window HLS of a test pattern, raw MPEG-TS, fixed answers, and switches to make it fail, hang or freeze.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FFMPEG = process.env.FTV_FFMPEG ?? '/usr/bin/ffmpeg';
+
+/** What a path prefix answers: normally, HTTP 503, nothing at all (the request hangs), or its playlists frozen as they are now. */
+export type UpstreamMode = 'ok' | 'fail' | 'hang' | 'freeze';
+
+export interface UpstreamRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface UpstreamOptions {
+  /** The live HLS encoders to run: each writes under `/{name}/…` (any path prefix before it works too, e.g. /a/live/…). */
+  live?: Array<{ name: string; segmentType: 'mpegts' | 'fmp4' }>;
+}
+
+export interface Upstream {
+  /** http://127.0.0.1:port */
+  url: string;
+  requests: UpstreamRequest[];
+  /** Requests whose path matches. */
+  count(match: RegExp): number;
+  /** Sets the mode of every path starting with `prefix` ('/' for all); the longest matching prefix wins. */
+  mode(prefix: string, mode: UpstreamMode): void;
+  /** A fixed answer at `path` (Range requests are honoured). */
+  route(path: string, body: string | Buffer, contentType?: string): void;
+  redirect(from: string, to: string): void;
+  /** Raw MPEG-TS connections being served now (to `path` only, when given). */
+  rawConnections(path?: string): number;
+  /** The live playlist `name/index.m3u8` as the encoder wrote it. */
+  livePlaylist(name: string): string;
+  /** Resolves once the encoder `name` has listed at least `segments` segments, and returns its newest sequence number. */
+  waitForLive(name: string, segments?: number): Promise<number>;
+  /** Resolves once the encoder `name` has written a segment after `seq`. */
+  waitForNewSegment(name: string, seq: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** 160x90 at 10 fps with a keyframe every second: as cheap as ffmpeg can make real H.264 + AAC. */
+const SOURCE = ['-re', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050'];
+const ENCODE = ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '10', '-keyint_min', '10', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '32k', '-ac', '1'];
+
+const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', m4s: 'video/iso.segment', mp4: 'video/mp4' };
+
+export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ftv-upstream-'));
+  const encoders: ChildProcess[] = [];
+  /** Each raw MPEG-TS encoder and the path it serves. */
+  const raw = new Map<ChildProcess, string>();
+  const modes = new Map<string, UpstreamMode>();
+  const frozen = new Map<string, string>();
+  const routes = new Map<string, { body: Buffer; type: string }>();
+  const redirects = new Map<string, string>();
+  const requests: UpstreamRequest[] = [];
+
+  for (const { name, segmentType } of options.live ?? []) {
+    const dir = path.join(root, name);
+    const fmp4 = segmentType === 'fmp4';
+    const args = [
+      '-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, ...ENCODE,
+      '-f', 'hls', '-hls_time', '1', '-hls_list_size', '5',
+      '-hls_flags', 'delete_segments+omit_endlist+temp_file+independent_segments',
+      ...(fmp4 ? ['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'] : []),
+      '-master_pl_name', 'master.m3u8',
+      '-hls_segment_filename', path.join(dir, fmp4 ? 'seg%d.m4s' : 'seg%d.ts'),
+      path.join(dir, 'index.m3u8'),
+    ];
+    mkdirSync(dir, { recursive: true });
+    encoders.push(spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
+  }
+
+  const modeOf = (urlPath: string): UpstreamMode => {
+    let best: [string, UpstreamMode] | undefined;
+    for (const [prefix, mode] of modes) if (urlPath.startsWith(prefix) && (!best || prefix.length > best[0].length)) best = [prefix, mode];
+    return best?.[1] ?? 'ok';
+  };
+  const frozenKey = (urlPath: string) => [...modes].filter(([p, m]) => m === 'freeze' && urlPath.startsWith(p)).map(([p]) => p).sort((a, b) => b.length - a.length)[0];
+
+  /** `/whatever/{name}/{file}` → the encoder's file: any prefix is a "mirror" of the same stream. */
+  const liveFile = (urlPath: string): string | null => {
+    const parts = urlPath.split('/').filter(Boolean);
+    if (parts.length < 2) return null;
+    const file = parts.at(-1)!;
+    const name = parts.at(-2)!;
+    if (!/^[a-z0-9]+$/i.test(name) || !/^[a-z0-9]+\.(m3u8|ts|m4s|mp4)$/i.test(file)) return null;
+    const full = path.join(root, name, file);
+    return existsSync(full) ? full : null;
+  };
+
+  const server = http.createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://x').pathname;
+    requests.push({ path: urlPath, headers: request.headers });
+    const mode = modeOf(urlPath);
+    if (mode === 'hang') return; // never answered: the client's timeout must act
+    if (mode === 'fail') return void response.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
+    const target = redirects.get(urlPath);
+    if (target) return void response.writeHead(302, { location: target }).end();
+    const fixed = routes.get(urlPath);
+    if (fixed) return sendBytes(response, fixed.body, fixed.type, request.headers.range);
+    if (urlPath.includes('/raw/')) return sendRaw(response, raw, urlPath);
+    const file = liveFile(urlPath);
+    if (!file) return void response.writeHead(404).end('not found');
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return void response.writeHead(404).end('gone');
+    }
+    if (ext === 'm3u8' && mode === 'freeze') {
+      const key = `${frozenKey(urlPath)} ${urlPath}`;
+      if (!frozen.has(key)) frozen.set(key, body.toString('utf8'));
+      body = Buffer.from(frozen.get(key)!);
+    }
+    sendBytes(response, body, TYPES[ext] ?? 'application/octet-stream', request.headers.range);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const livePlaylist = (name: string) => {
+    try {
+      return readFileSync(path.join(root, name, 'index.m3u8'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const newest = (name: string) => {
+    const text = livePlaylist(name);
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? -1);
+    const count = (text.match(/^#EXTINF/gm) ?? []).length;
+    return { count, newest: first + count - 1 };
+  };
+  const until = async (test: () => number | null, what: string, timeoutMs = 20_000): Promise<number> => {
+    const stop = Date.now() + timeoutMs;
+    for (;;) {
+      const value = test();
+      if (value !== null) return value;
+      if (Date.now() > stop) throw new Error(`upstream: ${what} did not happen within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  return {
+    url,
+    requests,
+    count: (match) => requests.filter((r) => match.test(r.path)).length,
+    mode: (prefix, mode) => {
+      modes.set(prefix, mode);
+      if (mode !== 'freeze') for (const key of [...frozen.keys()]) if (key.startsWith(`${prefix} `)) frozen.delete(key);
+    },
+    route: (routePath, body, type = 'application/octet-stream') => void routes.set(routePath, { body: Buffer.from(body), type }),
+    redirect: (from, to) => void redirects.set(from, to),
+    rawConnections: (only) => [...raw.values()].filter((p) => only === undefined || p === only).length,
+    livePlaylist,
+    waitForLive: (name, segments = 3) =>
+      until(() => {
+        const n = newest(name);
+        return n.count >= segments ? n.newest : null;
+      }, `${segments} segments of ${name}`),
+    waitForNewSegment: (name, seq) =>
+      until(() => {
+        const n = newest(name);
+        return n.newest > seq ? n.newest : null;
+      }, `a segment of ${name} after ${seq}`),
+    close: async () => {
+      for (const child of [...encoders, ...raw.keys()]) child.kill('SIGKILL');
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+function sendBytes(response: ServerResponse, body: Buffer, type: string, range: string | undefined): void {
+  const match = range ? /^bytes=(\d+)-(\d+)$/.exec(range) : null;
+  if (match) {
+    const start = Number(match[1]);
+    const end = Math.min(Number(match[2]), body.length - 1);
+    response.writeHead(206, { 'content-type': type, 'content-range': `bytes ${start}-${end}/${body.length}` }).end(body.subarray(start, end + 1));
+    return;
+  }
+  response.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body);
+}
+
+/** A live MPEG-TS stream for as long as the client stays: one ffmpeg per connection, killed when it leaves. */
+function sendRaw(response: ServerResponse, raw: Map<ChildProcess, string>, urlPath: string): void {
+  const child = spawn(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, ...ENCODE, '-f', 'mpegts', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  raw.set(child, urlPath);
+  response.writeHead(200, { 'content-type': 'video/mp2t' });
+  child.stdout!.pipe(response);
+  const end = () => {
+    raw.delete(child);
+    child.kill('SIGKILL');
+  };
+  response.on('close', end);
+  child.on('exit', () => {
+    raw.delete(child);
+    response.end();
+  });
+}
