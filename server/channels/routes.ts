@@ -8,6 +8,7 @@ import { mediaSecret, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/si
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
+import { relayedFor } from '../media/relayed.ts';
 import { startImports } from '../imports/service.ts';
 import { importedNowNext } from '../imports/programmes.ts';
 import { currentLineup, invalidateLineup } from './lineup.ts';
@@ -63,6 +64,7 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   const bigLogo = (id: number) => `/media/logos/${id}-big.svg`;
 
   const lists = new ChannelListCache(secret);
+  const relayed = relayedFor(deps, app.log);
 
   // The real provider's list shape: every id, number and flag is a string. Answered from bytes kept per
   // lineup version and viewer (list.ts); compression is done once there, not by @fastify/compress.
@@ -78,7 +80,10 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
     if (!c) throw new HttpError(404, 'Channel not found');
     const viewer = await viewerOf(request.session?.user_id ?? null);
     const t = now();
-    const playing = c.source_key === null ? null : await importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t);
+    const relayedChannel = c.source_key !== null;
+    const [playing, health] = relayedChannel
+      ? await Promise.all([importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t), relayed.relay.health(c.id, await relayed.streamsOf(c.id))])
+      : [null, null];
     return {
       id: c.id,
       title: c.title,
@@ -96,6 +101,9 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       streams: streamsFor(c, viewer),
       now_playing: playing?.now ?? programmeAt(c, t, config.slotSeconds),
       next_playing: playing?.next ?? programmeAfter(c, t, config.slotSeconds),
+      // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.
+      available: health?.available ?? true,
+      ...(health && !health.available ? { unavailable_reason: health.reason ?? 'The channel\'s source is not answering' } : {}),
     };
   });
 

@@ -9,8 +9,8 @@ import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { renditionNamed } from './recipe.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
-import { createRelay, type RelayAnswer } from '../relay/index.ts';
-import { parseStreams, type StoredStream } from '../imports/store.ts';
+import type { RelayAnswer } from '../relay/index.ts';
+import { closeRelayed, relayedFor } from './relayed.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
@@ -22,8 +22,6 @@ const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
 const SEGMENT_REACH = 60;
 /** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
 const ENTITLEMENT_TTL_MS = 30_000;
-/** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
-const UPSTREAMS_TTL_MS = 30_000;
 
 interface SignedQuery {
   token?: string;
@@ -74,19 +72,8 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
    * not wait out the cache for their first picture (a no costs one query, and only premium playlists ask).
    */
   // An operator's channels (FTV_LINEUP) are relayed from their upstreams under these same signed URLs.
-  const relay = createRelay({ secret, onEvent: (event) => app.log.info({ relay: event }, event.message) });
-  app.addHook('onClose', async () => relay.close());
-  const upstreams = new Map<number, { streams: StoredStream[]; until: number }>();
-
-  async function streamsOf(channelId: number): Promise<StoredStream[]> {
-    const cached = upstreams.get(channelId);
-    if (cached && cached.until > Date.now()) return cached.streams;
-    const row = await db.selectFrom('channels').select('streams').where('id', '=', channelId).executeTakeFirst();
-    const streams = parseStreams(row?.streams ?? null);
-    if (upstreams.size > 10_000) upstreams.clear();
-    upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
-    return streams;
-  }
+  const { relay, streamsOf } = relayedFor(deps, app.log);
+  app.addHook('onClose', async () => closeRelayed(deps));
 
   /** A relay answer as it is: its 502/504 messages say what the upstream did (without naming it). */
   function sendRelayed(reply: FastifyReply, answer: RelayAnswer) {

@@ -123,6 +123,21 @@ test('relayed channels are not offered to the recorder yet (said plainly)', asyn
   expect(detail.recordable).toBe(false);
 });
 
+test('a channel whose upstreams do not answer is unavailable in its channel answer, with a reason that names no upstream', async () => {
+  const [alpha] = await channels();
+  const detail = (await server.get(`/tv/api/channel/${alpha!.id}`, { session_key: await server.init() })).json();
+  expect(detail.available).toBe(false);
+  expect(detail.unavailable_reason).toEqual(expect.any(String));
+  expect(detail.unavailable_reason).not.toContain('127.0.0.1');
+  // The demo lineup's channels are always there.
+  const demo = await startTestServer();
+  try {
+    expect((await demo.get('/tv/api/channel/101', { session_key: await demo.init() })).json()).toMatchObject({ available: true });
+  } finally {
+    await demo.close();
+  }
+});
+
 test('a refresh keeps every id, takes the new guide, and a broken source changes nothing', async () => {
   const before = await channels();
   writePlaylist('#EXTINF:-1 tvg-id="gamma.uk" group-title="News",Gamma\nhttp://127.0.0.1:9/gamma/index.m3u8\n');

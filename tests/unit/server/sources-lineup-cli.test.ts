@@ -19,7 +19,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function lineup(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/lineup.ts', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    // Plain output, as a pipe gets it: npm test sets FORCE_COLOR for its steps, and Node warns when both are set.
+    const { FORCE_COLOR: _forced, ...env } = process.env;
+    const child = spawn(process.execPath, ['scripts/lineup.ts', ...args], { cwd: ROOT, env: { ...env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));

@@ -1,0 +1,44 @@
+// relayed.ts — one relay per app (server/relay/), shared by the media routes that serve it and the channel answer that reports its health.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../http/context.ts';
+import { parseStreams, type StoredStream } from '../imports/store.ts';
+import { createRelay, type Relay } from '../relay/index.ts';
+import { mediaSecret } from './signing.ts';
+
+/** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
+const UPSTREAMS_TTL_MS = 30_000;
+
+export interface Relayed {
+  relay: Relay;
+  /** The channel's upstreams in failover order (kept briefly). */
+  streamsOf: (channelId: number) => Promise<StoredStream[]>;
+}
+
+// Keyed by the app's Deps: tests run several apps in one process.
+const relays = new WeakMap<Deps, Relayed>();
+
+export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
+  const found = relays.get(deps);
+  if (found) return found;
+  const relay = createRelay({ secret: mediaSecret(deps), onEvent: (event) => log.info({ relay: event }, event.message) });
+  const upstreams = new Map<number, { streams: StoredStream[]; until: number }>();
+  const streamsOf = async (channelId: number) => {
+    const cached = upstreams.get(channelId);
+    if (cached && cached.until > Date.now()) return cached.streams;
+    const row = await deps.db.selectFrom('channels').select('streams').where('id', '=', channelId).executeTakeFirst();
+    const streams = parseStreams(row?.streams ?? null);
+    if (upstreams.size > 10_000) upstreams.clear();
+    upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
+    return streams;
+  };
+  const made = { relay, streamsOf };
+  relays.set(deps, made);
+  return made;
+}
+
+/** Stops the relay's remuxers and timers (the app's onClose). */
+export async function closeRelayed(deps: Deps): Promise<void> {
+  const found = relays.get(deps);
+  relays.delete(deps);
+  await found?.relay.close();
+}
