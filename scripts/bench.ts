@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { benchApi, printApiFigures } from './bench-api.ts';
 import { benchGuide, printGuideFigures } from './bench-guide.ts';
 import { benchImport, printImportFigures } from './bench-import.ts';
+import { benchRelay, printRelayFigures } from './bench-relay.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
@@ -124,6 +125,10 @@ async function main() {
   const guideImport = await benchImport();
   printImportFigures(guideImport);
 
+  console.info('\nmeasuring a relayed channel: 100 viewers of one HLS upstream on loopback (about 30 s)…');
+  const relay = await benchRelay();
+  printRelayFigures(relay);
+
   console.info('\nmeasuring live media: first-start preparation into an empty dir, 10 viewers for 20 s (about 3 min)…');
   const media = await benchMedia();
   printMediaFigures(media);
@@ -140,6 +145,7 @@ async function main() {
     date: new Date().toISOString(),
     api,
     guideImport,
+    relay,
     media,
     watch,
     guide,

@@ -100,6 +100,16 @@ export const Error: Story = {
   },
 };
 
+/** The provider says the channel's source is down (502/504): the player says so and keeps trying by itself. */
+export const Unavailable: Story = {
+  args: { forcedState: 'error', forcedErrorKind: 'unavailable' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText(/^This channel is not available right now\./)).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
 export const Paywall: Story = {
   args: { title: 'Arena Sports', isLocked: true, src: 'https://example.invalid/never-loaded.m3u8' },
   play: async ({ canvas, args }) => {

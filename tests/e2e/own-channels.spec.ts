@@ -97,3 +97,21 @@ test('a relayed channel plays in the app through FTV\'s own URLs, and keeps play
   await expect(page.getByRole('alert')).toHaveCount(0);
   upstream.mode('/primary', 'ok');
 });
+
+test('a relayed channel whose only upstream goes down says so, and plays again on its own when it is back', async ({ page, upstream }) => {
+  await page.goto('/channels');
+  await page.getByRole('link', { name: '2 Valley One' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Valley One/ })).toBeVisible();
+  await expectPlaying(page);
+
+  upstream.mode('/valley', 'fail');
+  const alert = page.getByRole('alert').filter({ hasText: 'This channel is not available right now' });
+  await expect(alert).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+
+  // Back upstream: no click, no reload; the player's own retries bring the picture back.
+  upstream.mode('/valley', 'ok');
+  await expect(alert).toHaveCount(0, { timeout: 60_000 });
+  const resumedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
+});

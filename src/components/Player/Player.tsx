@@ -23,8 +23,14 @@ import { FAST_START_CONFIG } from './fastStart';
 import * as styles from './Player.css';
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'buffering' | 'error' | 'paywall';
-/** Why playback failed: `forbidden` is a refused playlist (an expired stream token: fetch the channel again). */
-export type PlayerErrorKind = 'network' | 'forbidden' | 'media' | 'unsupported' | 'unknown';
+/**
+ * Why playback failed: `forbidden` is a refused playlist (an expired stream token: fetch the channel again);
+ * `unavailable` is the provider saying the channel's source is down (502/504): the player keeps trying on its own.
+ */
+export type PlayerErrorKind = 'network' | 'forbidden' | 'unavailable' | 'media' | 'unsupported' | 'unknown';
+
+/** Waits between the tries at an unavailable channel: soon at first, then every half minute. */
+export const UNAVAILABLE_RETRY_SECONDS = [2, 4, 8, 15, 30] as const;
 
 export interface QualityLevel {
   /** hls.js level index. */
@@ -56,6 +62,8 @@ export interface PlayerProps {
   forcedLevels?: readonly QualityLevel[];
   /** Forced position of a recording (isLive false), for stories of the seek bar. */
   forcedPosition?: { currentTime: number; duration: number };
+  /** With `forcedState: 'error'`: which failure to show (default `network`), for stories of each message. */
+  forcedErrorKind?: PlayerErrorKind;
   /**
    * Playback failed. Return true to take over (e.g. on `forbidden`, fetch the channel and pass a fresh `src`):
    * the player then keeps showing loading instead of the error.
@@ -137,6 +145,7 @@ function reduce(machine: Machine, action: Action): Machine {
 const errorMessages: Record<PlayerErrorKind, string> = {
   network: 'The stream could not be reached. Check your connection and try again.',
   forbidden: 'The stream refused this request. Trying again fetches a fresh link.',
+  unavailable: 'This channel is not available right now. It plays again on its own as soon as it is back.',
   media: 'The stream could not be decoded.',
   unsupported: 'This browser cannot play this stream.',
   unknown: 'Something went wrong while playing this channel.',
@@ -156,6 +165,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     forcedState,
     forcedLevels,
     forcedPosition,
+    forcedErrorKind,
     onError,
     onPlaying,
     onRequestRetry,
@@ -195,8 +205,28 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
     dispatch(handled ? { type: 'load' } : { type: 'error', kind });
   }, []);
 
-  const state: PlayerState = isLocked ? 'paywall' : (forcedState ?? machine.state);
-  const errorKind = forcedState === 'error' ? 'network' : machine.error;
+  // An unavailable channel is tried again by itself, backing off, until its picture is back; while a try
+  // loads, the message stays up rather than flickering to a spinner and back.
+  const unavailableTries = useRef(0);
+  const [retryingUnavailable, setRetryingUnavailable] = useState(false);
+  useEffect(() => {
+    if (machine.state === 'playing') {
+      unavailableTries.current = 0;
+      setRetryingUnavailable(false);
+    }
+    if (forcedState || machine.state !== 'error' || machine.error !== 'unavailable') return;
+    const wait = UNAVAILABLE_RETRY_SECONDS[Math.min(unavailableTries.current, UNAVAILABLE_RETRY_SECONDS.length - 1)]!;
+    unavailableTries.current += 1;
+    const timer = setTimeout(() => {
+      setRetryingUnavailable(true);
+      setReloadKey((key) => key + 1);
+    }, wait * 1000);
+    return () => clearTimeout(timer);
+  }, [machine, forcedState]);
+  const stillUnavailable = retryingUnavailable && machine.state === 'loading';
+
+  const state: PlayerState = isLocked ? 'paywall' : (forcedState ?? (stillUnavailable ? 'error' : machine.state));
+  const errorKind = forcedState === 'error' ? (forcedErrorKind ?? 'network') : stillUnavailable ? 'unavailable' : machine.error;
   const shownLevels = forcedLevels ?? levels;
   const shownPosition = isLive ? null : (forcedPosition ?? position);
 
@@ -263,7 +293,7 @@ export const Player = forwardRef<PlayerHandle, PlayerProps>(function Player(
               return;
             }
             const status = data.response?.code;
-            if (data.type === HlsClass.ErrorTypes.NETWORK_ERROR) fail(status === 403 || status === 401 ? 'forbidden' : 'network');
+            if (data.type === HlsClass.ErrorTypes.NETWORK_ERROR) fail(status === 403 || status === 401 ? 'forbidden' : status === 502 || status === 504 ? 'unavailable' : 'network');
             else if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) fail('media');
             else fail('unknown');
           });
