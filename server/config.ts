@@ -35,6 +35,8 @@ export interface Config {
   lineupRefresh: number;
   /** FTV_LINEUP_OVERRIDES: a JSON file of per-channel changes applied on every import (imports/overrides.ts). */
   lineupOverrides: string | undefined;
+  /** FTV_RELAY_ALLOW_PRIVATE=1: upstream playlists and redirects may lead the relay to loopback/private addresses. */
+  relayAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     guide: list(env.FTV_GUIDE),
     lineupRefresh: positive('FTV_LINEUP_REFRESH', env.FTV_LINEUP_REFRESH) ?? 21600,
     lineupOverrides: env.FTV_LINEUP_OVERRIDES ? path.resolve(cwd, env.FTV_LINEUP_OVERRIDES) : undefined,
+    relayAllowPrivate: env.FTV_RELAY_ALLOW_PRIVATE === '1',
   };
 }

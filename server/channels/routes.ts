@@ -14,6 +14,7 @@ import { importedNowNext } from '../imports/programmes.ts';
 import { currentLineup, invalidateLineup } from './lineup.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
+import { storedLogo } from '../imports/logos.ts';
 
 type ChannelRow = Channel & { group_name: string };
 
@@ -27,6 +28,8 @@ const fileParams = { type: 'object', required: ['file'], properties: { file: { t
 
 // Generated pictures never change for a given id: let browsers and proxies keep them.
 const IMAGE_CACHE = 'public, max-age=604800, immutable';
+// An imported channel's logo (stored or drawn) changes when its playlist's tvg-logo does.
+const IMPORTED_LOGO_CACHE = 'public, max-age=86400';
 
 export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, now } = deps;
@@ -110,9 +113,13 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { file: string } }>('/media/logos/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const match = /^(\d{1,10})(-big)?\.svg$/.exec(request.params.file);
     const id = match ? Number(match[1]) : 0;
-    const c = id > 0 && id <= 2147483647 ? await db.selectFrom('channels').select(['title', 'number', 'group_id']).where('id', '=', id).executeTakeFirst() : undefined;
+    const c = id > 0 && id <= 2147483647 ? await db.selectFrom('channels').select(['title', 'number', 'group_id', 'source_key']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!c) throw new HttpError(404, 'Logo not found');
-    return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(logoSvg(c, Boolean(match?.[2])));
+    if (c.source_key === null) return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(logoSvg(c, Boolean(match?.[2])));
+    // The URL keeps its .svg name; the type says what it is: the logo the import fetched (imports/logos.ts), else the drawn one.
+    const stored = await storedLogo(config.dataDir, id);
+    if (stored) return reply.type(stored.type).header('cache-control', IMPORTED_LOGO_CACHE).send(stored.body);
+    return reply.type('image/svg+xml').header('cache-control', IMPORTED_LOGO_CACHE).send(logoSvg(c, Boolean(match?.[2])));
   });
 
   app.get<{ Params: { file: string } }>('/media/posters/:file', { schema: { params: fileParams } }, async (request, reply) => {

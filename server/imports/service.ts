@@ -5,6 +5,7 @@ import { openSource, readText, reasonOf } from '../sources/input.ts';
 import { parsePlaylist, type PlaylistEntry } from '../sources/m3u.ts';
 import { buildLineup } from '../sources/mapping.ts';
 import { importGuides, type GuideImport } from './guide.ts';
+import { refreshLogos, type LogoReport } from './logos.ts';
 import { applyOverrides, readOverrides } from './overrides.ts';
 import { previousIds, restoreDemoLineup, storeLineup, type StoreResult } from './store.ts';
 
@@ -19,6 +20,8 @@ export interface ImportReport {
   problems: number;
   /** Override keys that matched no channel. */
   unusedOverrides: string[];
+  /** The channels' logos (tvg-logo) fetched into DATA_DIR/logos; null when that pass failed as a whole. */
+  logos: LogoReport | null;
 }
 
 /** One import: every playlist read and parsed before anything is written, so a bad source changes nothing. */
@@ -57,7 +60,9 @@ export async function importLineup(deps: Deps): Promise<ImportReport> {
   // The operator's guides, else the ones the playlists name (url-tvg / x-tvg-url).
   const guides = config.guide.length ? config.guide : [...new Set(guideUrls)];
   const guideResults = await importGuides(db, guides, channels, now());
-  return { channels: channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length, unusedOverrides: unused };
+  // Logos are a nicety: whatever happens to them, the import stands (a failed one keeps its earlier file).
+  const logos = await refreshLogos(channels, { dataDir: config.dataDir, allowPrivate: config.relayAllowPrivate }).catch(() => null);
+  return { channels: channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length, unusedOverrides: unused, logos };
 }
 
 /**
@@ -73,6 +78,7 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
   const describe = (r: ImportReport) =>
     `${r.channels} channels (${r.stored.added} new, ${r.stored.removed} gone); ` +
     (r.unusedOverrides.length ? `overrides matching no channel: ${r.unusedOverrides.join(', ')}; ` : '') +
+    (r.logos ? `logos: ${r.logos.stored} stored, ${r.logos.unchanged} unchanged, ${r.logos.failed} failed${r.logos.reasons.length ? ` (${r.logos.reasons.slice(0, 3).join('; ')})` : ''}; ` : 'logos could not be stored; ') +
     (r.guides.length ? r.guides.map((g) => (g.ok ? `${g.programmes} programmes for ${g.matchedChannels} channels from ${g.guide}` : `guide ${g.guide} skipped: ${g.reason}`)).join('; ') : 'no guide');
   const report = await importLineup(deps);
   log.info(`lineup imported: ${describe(report)}`);

@@ -20,7 +20,12 @@ const relays = new WeakMap<Deps, Relayed>();
 export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
   const found = relays.get(deps);
   if (found) return found;
-  const relay = createRelay({ secret: mediaSecret(deps), onEvent: (event) => log.info({ relay: event }, event.message) });
+  const relay = createRelay({
+    secret: mediaSecret(deps),
+    // FTV_RELAY_ALLOW_PRIVATE=1: upstream playlists may name loopback/LAN hosts other than the channel's own (off: SSRF guard).
+    allowPrivateDestinations: deps.config.relayAllowPrivate,
+    onEvent: (event) => log.info({ relay: event }, event.message),
+  });
   const upstreams = new Map<number, { streams: StoredStream[]; until: number }>();
   const streamsOf = async (channelId: number) => {
     const cached = upstreams.get(channelId);

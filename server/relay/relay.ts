@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { ffmpegPath } from '../media/ffmpeg.ts';
 import { SharedLoader, TimedLru } from './cache.ts';
 import { ChannelState, pickSlot, type Issued } from './channel.ts';
+import { destinationsOf, type Destinations } from './destinations.ts';
 import { HealthBook } from './health.ts';
 import { isMasterText, isPlaylistText, parseMedia, rewriteMaster, targetDurationOf, type MediaPlaylist } from './hls.ts';
 import { parseFileName } from './refs.ts';
@@ -45,6 +46,11 @@ export interface RelayOptions {
     readTimeoutMs?: number;
   };
   onEvent?: (event: RelayEvent) => void;
+  /**
+   * Off (default): URLs the relay is led to (URIs in upstream playlists, redirects) must resolve to public addresses
+   * unless they are on the host:port of one of the channel's own stream URLs. On: any address (FTV_RELAY_ALLOW_PRIVATE=1).
+   */
+  allowPrivateDestinations?: boolean;
 }
 
 export interface Relay {
@@ -147,7 +153,7 @@ function extOf(kind: Exclude<ResourceKind, 'playlist'>, url: string): string {
 
 class UpstreamRelay implements Relay {
   private readonly now: () => number;
-  private readonly settings: Required<Omit<RelayOptions, 'now' | 'fetch' | 'remux' | 'onEvent'>>;
+  private readonly settings: Required<Omit<RelayOptions, 'now' | 'fetch' | 'remux' | 'onEvent' | 'allowPrivateDestinations'>>;
   private readonly fetcher: typeof fetch;
   private readonly count: RelayCounters = {
     upstreamFetches: { playlist: 0, segment: 0, init: 0, key: 0 },
@@ -169,9 +175,12 @@ class UpstreamRelay implements Relay {
   private readonly channels = new Map<number, ChannelState>();
   private lastSweep = 0;
   private readonly options: RelayOptions;
+  private readonly allowPrivate: boolean;
+  private readonly trust = new WeakMap<ChannelState, Destinations>();
 
   constructor(options: RelayOptions) {
     this.options = options;
+    this.allowPrivate = options.allowPrivateDestinations ?? false;
     this.now = options.now ?? Date.now;
     this.fetcher = options.fetch ?? fetch;
     this.settings = {
@@ -389,7 +398,7 @@ class UpstreamRelay implements Relay {
     this.count.probes += 1;
     try {
       assertHttp(stream.url);
-      const fetched = await fetchTarget({ url: stream.url, headers: headersOf(stream) }, this.fetchOptions(this.settings.probeTimeoutMs, PLAYLIST_MAX_BYTES, true));
+      const fetched = await fetchTarget({ url: stream.url, headers: headersOf(stream) }, this.fetchOptions(ch, this.settings.probeTimeoutMs, PLAYLIST_MAX_BYTES, true));
       if (!fetched.mpegts && !isPlaylistText(fetched.body.toString('utf8'))) throw new UpstreamError(502, 'upstream answer is not an HLS playlist');
       return null;
     } catch (error) {
@@ -406,7 +415,7 @@ class UpstreamRelay implements Relay {
       ch.mpegts.add(i);
       return { kind: 'mpegts' };
     }
-    const fetched = await this.playlist({ url: stream.url, headers: headersOf(stream) });
+    const fetched = await this.playlist(ch, { url: stream.url, headers: headersOf(stream) });
     if (fetched.mpegts) {
       ch.mpegts.add(i);
       return { kind: 'mpegts' };
@@ -446,7 +455,7 @@ class UpstreamRelay implements Relay {
   private async renditionPlaylist(ch: ChannelState, slot: string, query: string): Promise<RelayAnswer> {
     return this.withFailover(ch, async (i) => {
       const { target, remux, source } = await this.renditionTarget(ch, i, slot);
-      const fetched = await this.playlist(target);
+      const fetched = await this.playlist(ch, target);
       if (fetched.mpegts) throw new UpstreamError(502, 'upstream rendition is a raw stream, not a playlist');
       const playlist = parseMedia(fetched.body.toString('utf8'), fetched.url);
       const problem = this.checkProgress(ch, slot, source, playlist);
@@ -486,7 +495,7 @@ class UpstreamRelay implements Relay {
     if (issued.remux) this.remux.touch(ch.id);
     const timeout = issued.kind === 'key' ? this.settings.playlistTimeoutMs : this.settings.segmentTimeoutMs;
     try {
-      const fetched = await this.loader.load(issued.kind, targetKey(issued.target), () => fetchTarget(issued.target, this.fetchOptions(timeout, SEGMENT_MAX_BYTES, false)), () => this.settings.segmentTtlMs);
+      const fetched = await this.loader.load(issued.kind, this.keyOf(ch, issued.target), () => fetchTarget(issued.target, this.fetchOptions(ch, timeout, SEGMENT_MAX_BYTES, false)), () => this.settings.segmentTtlMs);
       return ok(fetched.body, TYPES[issued.ext] ?? 'application/octet-stream', CACHE_BY_KIND[issued.kind]);
     } catch (error) {
       const e = asUpstreamError(error);
@@ -495,15 +504,31 @@ class UpstreamRelay implements Relay {
   }
 
   /** A playlist, shared: kept for half its target duration (at most 1 s), so a refresh costs one upstream fetch. */
-  private playlist(target: Target): Promise<Fetched> {
-    return this.loader.load('playlist', targetKey(target), () => fetchTarget(target, this.fetchOptions(this.settings.playlistTimeoutMs, PLAYLIST_MAX_BYTES, true)), (fetched) => {
+  private playlist(ch: ChannelState, target: Target): Promise<Fetched> {
+    return this.loader.load('playlist', this.keyOf(ch, target), () => fetchTarget(target, this.fetchOptions(ch, this.settings.playlistTimeoutMs, PLAYLIST_MAX_BYTES, true)), (fetched) => {
       const target = fetched.mpegts ? null : targetDurationOf(fetched.body.toString('utf8'));
       return target ? Math.min(1000, target * 500) : 1000;
     });
   }
 
-  private fetchOptions(timeoutMs: number, maxBytes: number, sniff: boolean) {
-    return { timeoutMs, maxBytes, sniff, fetch: this.fetcher, userAgent: this.settings.userAgent };
+  private fetchOptions(ch: ChannelState, timeoutMs: number, maxBytes: number, sniff: boolean) {
+    return { timeoutMs, maxBytes, sniff, fetch: this.fetcher, userAgent: this.settings.userAgent, destinations: this.destinations(ch) };
+  }
+
+  /** The channel's own stream hosts are trusted; other destinations must be public (SSRF guard, destinations.ts). */
+  private destinations(ch: ChannelState): Destinations {
+    let found = this.trust.get(ch);
+    if (!found) {
+      found = destinationsOf(ch.streams.map((s) => s.url), this.allowPrivate);
+      this.trust.set(ch, found);
+    }
+    return found;
+  }
+
+  /** Shared answers are keyed by what the channel trusts too: a URL another channel may reach is not served to one that may not. */
+  private keyOf(ch: ChannelState, target: Target): string {
+    const trusted = this.allowPrivate ? '*' : [...this.destinations(ch).trusted].sort().join(' ');
+    return `${trusted}\n${targetKey(target)}`;
   }
 
   private emit(event: RelayEvent): void {

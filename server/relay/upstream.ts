@@ -1,6 +1,8 @@
 // upstream.ts (relay) — one request upstream: the stream's headers, a deadline, redirects followed, the answer read with a size cap, failures as 502/504.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { openChecked, type Destinations } from './destinations.ts';
+import { UpstreamError } from './errors.ts';
 
 /** A byte range of an upstream resource (#EXT-X-BYTERANGE): relayed as a file of its own. */
 export interface ByteRange {
@@ -23,15 +25,7 @@ export interface Fetched {
   mpegts: boolean;
 }
 
-/** An upstream failure as the viewer's answer: 404 (a remuxed file already gone), 502 (bad answer), 504 (too slow). */
-export class UpstreamError extends Error {
-  override name = 'UpstreamError';
-  readonly status: 404 | 502 | 504;
-  constructor(status: 404 | 502 | 504, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+export { UpstreamError } from './errors.ts';
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -41,6 +35,8 @@ export interface FetchOptions {
   userAgent: string;
   /** Stop at the first bytes of an MPEG-TS answer and report `mpegts` (a live TS stream never ends). */
   sniff?: boolean;
+  /** Where the fetch (and its redirects) may go: without it, anywhere. */
+  destinations?: Destinations;
 }
 
 const TS_SYNC_BYTE = 0x47;
@@ -54,13 +50,12 @@ export async function fetchTarget(target: Target, options: FetchOptions): Promis
   try {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...target.headers };
     if (target.range) headers.range = `bytes=${target.range.offset}-${target.range.offset + target.range.length - 1}`;
-    const response = await options.fetch(target.url, { headers, signal, redirect: 'follow' });
+    const { response, url: finalUrl } = await openChecked(target.url, { headers, signal }, options.fetch, options.destinations);
     if (response.status !== 200 && response.status !== 206) {
       await response.body?.cancel().catch(() => {});
       throw new UpstreamError(response.status === 504 || response.status === 408 ? 504 : 502, `upstream answered HTTP ${response.status}`);
     }
     const contentType = response.headers.get('content-type') ?? '';
-    const finalUrl = response.url || target.url;
     if (!response.body) return { body: EMPTY, url: finalUrl, mpegts: false };
     const reader = response.body.getReader();
     const chunks: Buffer[] = [];
