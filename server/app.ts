@@ -71,8 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const deps: Deps = { db, config, now: options.now ?? nowSeconds };
   app.decorate('deps', deps);
-  for (const area of AREAS) await app.register(area, deps);
-
-  await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
+  try {
+    for (const area of AREAS) await app.register(area, deps);
+    await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
+  } catch (error) {
+    // A start that fails (an unusable FTV_LINEUP, say) must not leave its database pool open behind it.
+    if (!options.db) await db.destroy().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

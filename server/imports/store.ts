@@ -85,8 +85,8 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         group_id: groups.get(group)!,
         type: 'standard' as const,
         is_free: c.premium ? 0 : 1,
-        // The recorder copies the demo channels' prepared loops; relayed channels are not recorded yet.
-        recordable: 0,
+        // The recorder follows the relay while the programme airs (server/recorder/relayCapture.ts).
+        recordable: 1,
         // Seeds the generated logo's colours (channels/logos.ts): the group's known alias where there is one.
         genre: CHANNEL_GROUPS.find((g) => g.name.toLowerCase() === group.toLowerCase())?.alias ?? 'entertainment',
         source_key: c.key,

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Recording } from '../db/schema.ts';
-import { findProgramme } from '../guide/generator.ts';
+import { decodeProgrammeId, findProgramme, type Programme } from '../guide/generator.ts';
+import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
 import { mediaLibrary } from '../media/library.ts';
 import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { idSchema, parseId } from '../subscriptions/routes.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
+import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 
@@ -57,7 +59,17 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
   const scheduler = startScheduler(deps, library, app.log);
   app.addHook('onClose', () => scheduler.stop());
 
-  function item(r: Recording, userId: number) {
+  /** An imported channel's programme from its imported guide (the generated guide does not cover it). */
+  async function importedProgramme(channel: { id: number; recordable: number }, programmeId: number, startTime: number): Promise<Programme | null> {
+    const decoded = decodeProgrammeId(programmeId);
+    if (!decoded || decoded.channelId !== channel.id || decoded.start !== startTime) return null;
+    const guide = await importedGuide(db, [{ id: channel.id, recordable: Boolean(channel.recordable) }], startTime, startTime + 1);
+    const found = guide.get(channel.id)?.find((p) => p.programme === programmeId && p.startdatetime === startTime) ?? null;
+    if (found?.programme_name === NO_INFORMATION) throw new HttpError(400, 'Nothing to record: no programme information for that time');
+    return found;
+  }
+
+  function item(r: Recording & { relayed?: boolean }, userId: number) {
     return {
       id: r.id,
       channel_id: r.channel_id,
@@ -68,7 +80,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       length: r.length,
       status: r.status,
       ...(r.status === 'Recorded' ? { stream_url: signedRecordingUrl(secret, r.id, userId, now()) } : {}),
-      ...(r.status === 'Recording' ? { progress: progressOf(r) } : {}),
+      ...(r.status === 'Recording' ? { progress: r.relayed ? relayProgressOf(r) : progressOf(r) } : {}),
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.recorded_from !== null ? { recorded_from: Number(r.recorded_from) } : {}),
     };
@@ -76,13 +88,21 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
 
   async function list(userId: number) {
     const [rows, total] = await Promise.all([
-      db.selectFrom('recordings').selectAll().where('user_id', '=', userId).orderBy('time_start', 'desc').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('recordings')
+        .leftJoin('channels', 'channels.id', 'recordings.channel_id')
+        .selectAll('recordings')
+        .select('channels.source_key')
+        .where('recordings.user_id', '=', userId)
+        .orderBy('recordings.time_start', 'desc')
+        .orderBy('recordings.id', 'desc')
+        .execute(),
       storageHours(deps, userId),
     ]);
     const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
     return {
       userStorage: { total, recorded, available: Math.max(0, Math.round((total - recorded) * 100) / 100) },
-      recordings: rows.map((r) => item(r, userId)),
+      recordings: rows.map(({ source_key, ...r }) => item({ ...r, relayed: source_key != null }, userId)),
     };
   }
 
@@ -104,9 +124,9 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     const startTime = parseBig(request.body.start_time, 'start_time');
     const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new HttpError(404, 'Channel not found');
-    // The recorder copies the prepared loops of the demo lineup; an operator's relayed channels come later.
-    if (channel.source_key !== null) throw new HttpError(400, 'Recording is not available on relayed channels yet');
-    const programme = channel.type === 'standard' ? findProgramme(channel, programmeId, startTime, deps.config.slotSeconds) : null;
+    // An operator's channel has its guide imported; the demo lineup's is generated.
+    const relayed = channel.source_key !== null;
+    const programme = channel.type !== 'standard' ? null : relayed ? await importedProgramme(channel, programmeId, startTime) : findProgramme(channel, programmeId, startTime, deps.config.slotSeconds);
     if (!programme) throw new HttpError(404, 'Programme not found on this channel at that start time');
     if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');
     if (programme.enddatetime <= now()) throw new HttpError(400, 'Programme has already ended');
@@ -152,7 +172,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     // An airing programme starts recording now rather than at the next tick.
     if (programme.startdatetime <= now()) await scheduler.poke();
     const fresh = (await db.selectFrom('recordings').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row;
-    return { success: true, recording: item(fresh, userId) };
+    return { success: true, recording: item({ ...fresh, relayed }, userId) };
   });
 
   for (const method of ['POST', 'DELETE'] as const) {

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { MediaLibrary } from '../media/library.ts';
+import { relayedFor } from '../media/relayed.ts';
 import { liveEdge, windowStart } from '../media/playlists.ts';
 import { SEGMENT_SECONDS } from '../media/recipe.ts';
+import { createRelayCapture } from './relayCapture.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 
 /** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD. */
@@ -38,18 +40,33 @@ export interface Scheduler {
  * clock allows. Recovery after a restart or a crash is therefore just the next pass: a Recording row
  * resumes from its next_sequence, an Accepted row that became due starts, and whatever the live
  * window no longer holds is a gap (noted) or, at the end, a failure with its reason.
+ * A relayed channel has no clock-computed segments: its recordings follow the relay (relayCapture.ts),
+ * one step per recording at a time and off the pass, so a slow upstream holds up no other recording.
  */
 export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBaseLogger): Scheduler {
   const { db, config, now } = deps;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  /** Relayed recordings with a capture step under way. */
+  const capturing = new Map<number, Promise<void>>();
 
   async function fail(row: Recording, reason: string) {
     await db.updateTable('recordings').set({ status: 'Failed', reason }).where('id', '=', row.id).where('status', 'in', ['Accepted', 'Recording']).execute();
     // Nothing of a failed recording is playable: its segments would only take space.
     await removeFiles(recordingDir(config.dataDir, row.id));
     log.warn({ recording: row.id, reason }, 'recording failed');
+  }
+
+  const capture = createRelayCapture(deps, relayedFor(deps, log), fail);
+
+  function stepRelayed(row: Recording, t: number) {
+    if (capturing.has(row.id)) return;
+    const step = capture
+      .step(row, t)
+      .catch((error: unknown) => log.error({ err: error, recording: row.id }, 'recorder capture failed for a recording'))
+      .finally(() => capturing.delete(row.id));
+    capturing.set(row.id, step);
   }
 
   async function advance(row: Recording, t: number) {
@@ -102,7 +119,9 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     const rows = await db.selectFrom('recordings').selectAll().where('status', 'in', ['Accepted', 'Recording']).where('time_start', '<=', t).orderBy('time_start').execute();
     for (const row of rows) {
       try {
-        await advance(row, t);
+        const channel = await library.channel(row.channel_id);
+        if (channel?.source_key != null) stepRelayed(row, t);
+        else await advance(row, t);
       } catch (error) {
         // One broken recording (a full disk, a missing loop file) must not stop the others.
         log.error({ err: error, recording: row.id }, 'recorder pass failed for a recording');
@@ -138,12 +157,12 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
   return {
     poke: run,
     idle: async () => {
-      while (running) await running;
+      while (running || capturing.size) await Promise.all([running, ...capturing.values()]);
     },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      while (running || capturing.size) await Promise.all([running, ...capturing.values()]);
     },
   };
 }

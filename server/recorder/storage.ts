@@ -11,7 +11,7 @@ export const segmentFileOf = (dir: string, sequence: number) => path.join(dir, `
  * Write to a temp name, flush to disk, then rename: after a crash (kill -9, power loss) the final
  * name holds either nothing or the whole file, never a torn one.
  */
-async function writeAtomic(file: string, data: Uint8Array | string) {
+export async function writeAtomic(file: string, data: Uint8Array | string) {
   const tmp = `${file}.${process.pid}.tmp`;
   const handle = await fs.open(tmp, 'w');
   try {
@@ -44,12 +44,23 @@ export async function storedSequences(dir: string): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
+/** Writes one segment's bytes (a relayed channel's, fetched through the relay) into the recording. */
+export async function writeSegment(dir: string, sequence: number, bytes: Uint8Array) {
+  await fs.mkdir(dir, { recursive: true });
+  await writeAtomic(segmentFileOf(dir, sequence), bytes);
+}
+
 /** The VOD playlist goes in last: its presence (with the row's Recorded) marks the recording finished. */
 export async function writeIndex(dir: string, sequences: readonly number[]) {
+  await writePlaylist(dir, vodPlaylist(sequences));
+}
+
+/** As writeIndex, with the playlist text made by the caller (relayed recordings know their own durations). */
+export async function writePlaylist(dir: string, text: string) {
   await fs.mkdir(dir, { recursive: true });
   // A copy cut short by a crash leaves a temp file that no playlist names: it goes before the recording is final.
   for (const name of await fs.readdir(dir)) if (name.endsWith('.tmp')) await fs.rm(path.join(dir, name), { force: true });
-  await writeAtomic(indexFile(dir), vodPlaylist(sequences));
+  await writeAtomic(indexFile(dir), text);
 }
 
 export async function removeFiles(dir: string) {

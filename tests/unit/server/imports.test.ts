@@ -7,7 +7,7 @@ import { invalidateLineup } from '../../../server/channels/lineup.ts';
 import { importLineup } from '../../../server/imports/service.ts';
 import { NO_INFORMATION } from '../../../server/imports/programmes.ts';
 import { IMPORTED_ID_MIN } from '../../../server/sources/mapping.ts';
-import { removeDataDir, startTestServer, type TestServer } from './support.ts';
+import { createLoggedInUser, removeDataDir, startTestServer, type TestServer } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-'));
 const playlistFile = path.join(dir, 'lineup.m3u');
@@ -117,10 +117,17 @@ test('the guide answers imported programmes, and hour-long "No information" slot
   expect(detail.next_playing.programme_name).toBe('Evening Report');
 });
 
-test('relayed channels are not offered to the recorder yet (said plainly)', async () => {
-  const [alpha] = await channels();
+test('relayed channels are offered to the recorder: their programmes allow dvr, "No information" slots are refused plainly', async () => {
+  const [alpha, beta] = await channels();
   const detail = (await server.get(`/tv/api/channel/${alpha!.id}`, { session_key: await server.init() })).json();
-  expect(detail.recordable).toBe(false);
+  expect(detail.recordable).toBe(true);
+  expect(detail.next_playing.allow_dvr).toBe(1);
+  const user = await createLoggedInUser(server);
+  const filler = (await server.get(`/tv/api/channel/${beta!.id}`, { session_key: user.sessionKey })).json().next_playing;
+  expect(filler.allow_dvr).toBe(0);
+  const res = await server.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: Number(beta!.id), programme_id: filler.programme, start_time: filler.startdatetime }, user.token);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe('Nothing to record: no programme information for that time');
 });
 
 test('a channel whose upstreams do not answer is unavailable in its channel answer, with a reason that names no upstream', async () => {

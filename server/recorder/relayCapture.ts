@@ -1,0 +1,265 @@
+// relayCapture.ts — records a relayed channel by following its relay as a player does: each new segment of the best rendition, timed by the wall clock, kept while the programme airs.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Deps } from '../http/context.ts';
+import type { Recording } from '../db/schema.ts';
+import type { Relayed } from '../media/relayed.ts';
+import { parseAttributes, parseMedia, type MediaSegment } from '../relay/hls.ts';
+import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeSegment } from './storage.ts';
+
+/** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
+const SLACK_S = 3;
+/** After the programme's end, how long a capture waits for its last segment (an upstream that is down) before it finishes. */
+const FINISH_GRACE_S = 10;
+/** Where the capture notes what it holds: the playlist is made from it, so it is written after each segment. */
+const MANIFEST = 'capture.json';
+
+interface Captured {
+  /** The file's number: `{n}.ts`, in recording order. */
+  n: number;
+  /** Wall-clock start, unix seconds (fractional). */
+  start: number;
+  duration: number;
+  discontinuity: boolean;
+}
+
+interface Manifest {
+  segments: Captured[];
+  /** Why seconds are missing, each said once ("the server was down", "the channel's stream was not available …"). */
+  causes: string[];
+}
+
+/** What one recording's capture keeps between passes; rebuilt from the manifest after a restart. */
+interface Cursor {
+  manifest: Manifest;
+  /** The relay's media sequence of the last segment seen; null after a restart (the new relay numbers anew). */
+  lastSeq: number | null;
+  /** End of the last segment seen (kept or not): consecutive segments follow on from it rather than from a guess. */
+  lastSeenEnd: number | null;
+  /** The last relay failure since a segment came, kept for the gap's cause. */
+  outage: string | null;
+  /** Set when this process picked up a recording another one began: what is missing before the next segment is the server's. */
+  resumed: boolean;
+  /** When this process first ran the capture (late starts are told from gaps by it). */
+  beganAt: number;
+}
+
+export interface RelayCapture {
+  /** Moves one relayed recording on: polls its rendition, keeps new segments, finishes it after the programme. */
+  step: (row: Recording, t: number) => Promise<void>;
+}
+
+const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
+const durationOf = (segment: MediaSegment) => Number.parseFloat(segment.extinf.slice('#EXTINF:'.length)) || 0;
+const lastEndOf = (m: Manifest) => {
+  const last = m.segments.at(-1);
+  return last ? last.start + last.duration : null;
+};
+
+/** The relay's master: the video rendition with the highest BANDWIDTH (its file name under r/). */
+function bestRendition(master: string): string | null {
+  let best: { bandwidth: number; uri: string } | null = null;
+  const lines = master.split(/\r?\n/);
+  lines.forEach((line, i) => {
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
+    const attributes = new Map(parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length)).map((a) => [a.name, a.value.replace(/^"|"$/g, '')]));
+    const codecs = attributes.get('CODECS');
+    // An audio-only rendition records no picture.
+    if (codecs && !/avc|hvc|hev|vp0?9|av01|mp4v/i.test(codecs)) return;
+    const uri = lines.slice(i + 1).find((l) => l && !l.startsWith('#'));
+    const bandwidth = Number(attributes.get('BANDWIDTH') ?? 0);
+    if (uri && (!best || bandwidth > best.bandwidth)) best = { bandwidth, uri };
+  });
+  const chosen = best as { bandwidth: number; uri: string } | null;
+  return chosen ? path.posix.basename(chosen.uri.split('?')[0]!) : null;
+}
+
+/** The VOD playlist of what was kept: each segment's own duration, a discontinuity where the stream broke. */
+function vodOf(m: Manifest): string {
+  const target = Math.max(1, ...m.segments.map((s) => Math.ceil(s.duration)));
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  m.segments.forEach((s, i) => {
+    if (i > 0 && s.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.start * 1000).toISOString()}`, `#EXTINF:${s.duration.toFixed(3)},`, `${s.n}.ts`);
+  });
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  const m: Manifest = { segments: [], causes: [] };
+  try {
+    const stored = JSON.parse(await fs.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+    m.causes = stored.causes;
+    // A segment named by the manifest but missing on disk (it never is: files are renamed in before the manifest) is left out.
+    for (const s of stored.segments) if (await fs.stat(path.join(dir, `${s.n}.ts`)).then(() => true, () => false)) m.segments.push(s);
+  } catch {
+    // No manifest yet: nothing kept.
+  }
+  return m;
+}
+
+export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Recording, reason: string) => Promise<void>): RelayCapture {
+  const { db, config, now } = deps;
+  const cursors = new Map<number, Cursor>();
+  // Whole seconds from the app's clock (tests move it), sub-second from the real one: segment times need both.
+  const wall = () => now() + (Date.now() % 1000) / 1000;
+
+  async function cursorOf(row: Recording, dir: string): Promise<Cursor> {
+    let cursor = cursors.get(row.id);
+    if (!cursor) {
+      cursor = { manifest: await readManifest(dir), lastSeq: null, lastSeenEnd: null, outage: null, resumed: row.status === 'Recording', beganAt: wall() };
+      cursors.set(row.id, cursor);
+    }
+    return cursor;
+  }
+
+  function reasonOf(cursor: Cursor, missing: number, recordedFrom: number | null): string | null {
+    const late = recordedFrom !== null ? `Started late: recorded from ${clock(recordedFrom)} UTC, the programme was already airing` : null;
+    const gap = missing > 0 ? `Recorded with a gap of ${missing} s while ${cursor.manifest.causes.join(' and ') || 'the stream was not available'}` : null;
+    return [late, gap].filter(Boolean).join('; ') || null;
+  }
+
+  function noteCause(cursor: Cursor, cause: string) {
+    if (!cursor.manifest.causes.includes(cause)) cursor.manifest.causes.push(cause);
+  }
+
+  /** What the relay answers now, or why not: the rendition playlist of the best video rendition. */
+  async function poll(channelId: number): Promise<{ text: string } | { problem: string }> {
+    const streams = await relayed.streamsOf(channelId);
+    const master = await relayed.relay.master(channelId, streams, '');
+    if (master.status !== 200) return { problem: master.message };
+    const file = bestRendition(master.body.toString('utf8'));
+    if (!file) return { problem: 'the stream has no video rendition' };
+    const media = await relayed.relay.file(channelId, streams, file, '');
+    return media.status === 200 ? { text: media.body.toString('utf8') } : { problem: media.message };
+  }
+
+  async function step(row: Recording, t: number) {
+    const start = Number(row.time_start);
+    const end = start + row.length;
+    const dir = recordingDir(config.dataDir, row.id);
+    if (row.status === 'Accepted' && t >= end + FINISH_GRACE_S) return failed(row, 'Server was down for the whole programme');
+    const cursor = await cursorOf(row, dir);
+    let { missing_seconds: missing, recorded_from: recordedFrom } = row;
+    let unusable: string | null = null;
+    /** A segment after the programme was listed: nothing more of it will come. */
+    let pastEnd = false;
+
+    if (t < end + FINISH_GRACE_S && (lastEndOf(cursor.manifest) ?? 0) < end) {
+      const answer = await poll(row.channel_id);
+      if ('problem' in answer) {
+        cursor.outage = answer.problem;
+        cursor.lastSeq = null;
+        cursor.lastSeenEnd = null;
+      } else {
+        const playlist = parseMedia(answer.text, 'http://relay/r/');
+        const seenAt = wall();
+        // Newest segment ends about now; each earlier one ends where the next begins.
+        const estimatedEnds: number[] = [];
+        let at = seenAt;
+        for (let i = playlist.segments.length - 1; i >= 0; i--) {
+          estimatedEnds[i] = at;
+          at -= durationOf(playlist.segments[i]!);
+        }
+        for (const [i, segment] of playlist.segments.entries()) {
+          const duration = durationOf(segment);
+          if (segment.map) unusable = 'The channel streams fMP4 segments, which the recorder does not record yet (MPEG-TS only)';
+          else if (segment.keys.some((k) => k.method !== 'NONE')) unusable = 'The channel is encrypted, which the recorder does not record yet';
+          if (unusable) break;
+          const pdt = segment.tags.find((tag) => tag.startsWith('#EXT-X-PROGRAM-DATE-TIME:'));
+          const stamped = pdt ? Date.parse(pdt.slice('#EXT-X-PROGRAM-DATE-TIME:'.length)) / 1000 : Number.NaN;
+          const estimate = estimatedEnds[i]! - duration;
+          const kept = lastEndOf(cursor.manifest);
+          // After a restart or an outage the relay may number anew: what started before the last kept segment ended is already on disk.
+          const isNew = cursor.lastSeq !== null ? segment.seq > cursor.lastSeq : kept === null || (Number.isFinite(stamped) ? stamped : estimate) >= kept - duration / 2;
+          if (!isNew) continue;
+          // Consecutive segments follow on exactly (polling jitter would otherwise look like gaps), unless that drifted far from the clock.
+          const follows = cursor.lastSeq !== null && segment.seq === cursor.lastSeq + 1 && !segment.discontinuity && cursor.lastSeenEnd !== null && Math.abs(cursor.lastSeenEnd - estimate) < SLACK_S;
+          const segStart = Number.isFinite(stamped) ? stamped : follows ? cursor.lastSeenEnd! : estimate;
+          const segEnd = segStart + duration;
+          if (segStart >= end) {
+            pastEnd = true;
+            break;
+          }
+          if (segEnd > start && segStart < end) {
+            const bytes = await relayed.relay.file(row.channel_id, await relayed.streamsOf(row.channel_id), path.posix.basename(segment.url.split('?')[0]!), '');
+            // Not kept now: the next pass tries again while the relay still lists it.
+            if (bytes.status !== 200) {
+              cursor.outage = bytes.message;
+              break;
+            }
+            const m = cursor.manifest;
+            const prevEnd = lastEndOf(m);
+            let discontinuity = segment.discontinuity || cursor.resumed;
+            if (prevEnd === null) {
+              if (segStart > start + SLACK_S) {
+                // Began after the start: late if this process came late to it, else the stream was down at the start.
+                if (cursor.beganAt > start + SLACK_S && !cursor.resumed) recordedFrom = Math.floor(segStart);
+                else {
+                  missing += Math.round(segStart - start);
+                  noteCause(cursor, cursor.resumed ? 'the server was down' : `the channel's stream was not available (${cursor.outage ?? 'no segment'})`);
+                }
+              }
+            } else if (segStart - prevEnd > SLACK_S) {
+              missing += Math.round(segStart - prevEnd);
+              discontinuity = true;
+              noteCause(cursor, cursor.outage ? `the channel's stream was not available (${cursor.outage})` : 'the server was down');
+            }
+            const n = m.segments.length ? m.segments.at(-1)!.n + 1 : 0;
+            await writeSegment(dir, n, bytes.body);
+            m.segments.push({ n, start: segStart, duration, discontinuity });
+            // The manifest names only segments already renamed in: a crash between the two leaves an unnamed file, never a missing one.
+            await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));
+            cursor.resumed = false;
+            cursor.outage = null;
+          }
+          cursor.lastSeq = segment.seq;
+          cursor.lastSeenEnd = segEnd;
+        }
+      }
+    }
+    if (unusable) return failed(row, unusable);
+
+    const reached = lastEndOf(cursor.manifest);
+    const finished = pastEnd || (reached ?? 0) >= end || t >= end + FINISH_GRACE_S;
+    if (finished) {
+      if (reached === null) return failed(row, cursor.outage ? `The channel's stream was not available during the programme: ${cursor.outage}` : 'Nothing was recorded: the channel sent no segment during the programme');
+      if (end - reached > SLACK_S) {
+        missing += Math.round(end - reached);
+        noteCause(cursor, cursor.outage ? `the channel's stream was not available (${cursor.outage})` : 'the server was down');
+      }
+      await writePlaylist(dir, vodOf(cursor.manifest));
+    }
+    // The row changes last: a crash before this line repeats the pass from the manifest.
+    const result = await db
+      .updateTable('recordings')
+      .set({
+        status: finished ? 'Recorded' : 'Recording',
+        // For a relayed recording: the wall-clock second its capture has reached (progress is measured by it).
+        next_sequence: reached === null ? null : Math.floor(reached),
+        segments_done: cursor.manifest.segments.length,
+        missing_seconds: missing,
+        recorded_from: recordedFrom,
+        reason: reasonOf(cursor, missing, recordedFrom),
+      })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['Accepted', 'Recording'])
+      .executeTakeFirst();
+    if (finished || Number(result.numUpdatedRows) === 0) cursors.delete(row.id);
+    if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+  }
+
+  async function failed(row: Recording, reason: string) {
+    cursors.delete(row.id);
+    await fail(row, reason);
+  }
+
+  return { step };
+}
+
+/** How far a relayed recording in flight is, 0–100, by the wall-clock time its capture has reached. */
+export function relayProgressOf(row: Pick<Recording, 'time_start' | 'length' | 'next_sequence'>): number {
+  if (row.next_sequence === null) return 0;
+  return Math.max(0, Math.min(100, Math.floor(((Number(row.next_sequence) - Number(row.time_start)) / row.length) * 100)));
+}

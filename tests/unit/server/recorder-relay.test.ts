@@ -1,0 +1,152 @@
+// recorder-relay.test.ts — the recorder on an operator's relayed channels: a real ffmpeg upstream on loopback, programmes of ~20 s from an imported guide, an upstream outage and a restart mid-programme.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { recordingDir } from '../../../server/recorder/storage.ts';
+import { startUpstream, type Upstream } from '../../support/upstream.ts';
+import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
+import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
+
+const LEAD = 6;
+const LENGTH = 20;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-relay-'));
+const lineupFile = path.join(dir, 'lineup.m3u');
+const guideFile = path.join(dir, 'guide.xml');
+const xmltvTime = (unix: number) => new Date(unix * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + ' +0000';
+
+let upstream: Upstream;
+let server: TestServer;
+let other: TestServer;
+let otherDataDir: string;
+let start: number;
+const ids: Record<string, number> = {};
+const added: Record<string, { server: TestServer; user: TestUser; id: number }> = {};
+/** The outage and the restart run alongside the plain recording (all three programmes air at once): each test awaits its own. */
+let outage: Promise<ListedRecording>;
+let restart: Promise<{ r: ListedRecording; kept: number; before: ListedRecording }>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const done = (x: ListedRecording) => x.status === 'Recorded' || x.status === 'Failed';
+const airing = (percent: number) => (x: ListedRecording) => (x.progress ?? 0) >= percent || done(x);
+
+async function add(name: string, on: TestServer) {
+  const user = await createLoggedInUser(on);
+  const res = await on.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: ids[name]!, programme_id: programmeIdOf(ids[name]!, start), start_time: start }, user.token);
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
+  expect(res.json().recording).toMatchObject({ status: 'Accepted', length: LENGTH, title: `${name} show` });
+  added[name] = { server: on, user, id: res.json().recording.id as number };
+}
+
+const listOf = (name: string) => async () => {
+  const { server: on, user } = added[name]!;
+  return (await on.get('/tv/api/dvr/list', { session_key: user.sessionKey }, user.token)).json() as DvrList;
+};
+
+/** The finished recording as a player gets it: its VOD playlist and every segment through the signed URLs. */
+async function played(name: string, r: ListedRecording) {
+  const on = added[name]!.server;
+  const res = await on.get(r.stream_url!);
+  expect(res.statusCode).toBe(200);
+  const playlist = res.body;
+  expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+  const seconds = [...playlist.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  for (const uri of uris(playlist)) {
+    const segment = await on.get(resolve(r.stream_url!, uri));
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+  }
+  return { playlist, seconds };
+}
+
+beforeAll(async () => {
+  upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }] });
+  await upstream.waitForLive('live', 3);
+  start = Math.floor(Date.now() / 1000) + LEAD;
+  const channels = ['alpha', 'beta', 'gamma', 'delta'];
+  // delta streams fMP4 (a fixed playlist: the recorder refuses it before fetching anything).
+  upstream.route('/delta/live/index.m3u8', '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:1\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:1.0,\nseg1.m4s\n#EXTINF:1.0,\nseg2.m4s\n', 'application/vnd.apple.mpegurl');
+  writeFileSync(lineupFile, `#EXTM3U\n${channels.map((c, i) => `#EXTINF:-1 tvg-id="${c}.test" tvg-chno="${i + 1}" group-title="Test",${c}\n${upstream.url}/${c}/live/index.m3u8\n`).join('')}`);
+  writeFileSync(
+    guideFile,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n${channels.map((c) => `  <channel id="${c}.test"><display-name>${c}</display-name></channel>\n  <programme channel="${c}.test" start="${xmltvTime(start)}" stop="${xmltvTime(start + LENGTH)}"><title>${c} show</title></programme>\n`).join('')}</tv>\n`,
+  );
+  const env = { FTV_LINEUP: lineupFile, FTV_GUIDE: guideFile };
+  server = await startTestServer(env);
+  otherDataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-relay-data-'));
+  other = await startTestServer({ ...env, DATA_DIR: otherDataDir });
+  const list = (await server.get('/tv/api/channels', { session_key: await server.init() })).json() as Array<{ id: string; title: string }>;
+  for (const c of list) ids[c.title] = Number(c.id);
+  await add('alpha', server);
+  await add('beta', server);
+  await add('gamma', other);
+  await add('delta', server);
+  outage = (async () => {
+    await waitForRecording(listOf('beta'), added.beta!.id, airing(10), () => {}, 30_000);
+    upstream.mode('/beta/', 'fail');
+    await sleep(10_000);
+    upstream.mode('/beta/', 'ok');
+    return waitForRecording(listOf('beta'), added.beta!.id, done, () => {}, 40_000);
+  })();
+  restart = (async () => {
+    const { user, id } = added.gamma!;
+    const before = await waitForRecording(listOf('gamma'), id, airing(20), () => {}, 30_000);
+    await other.close();
+    const kept = readdirSync(recordingDir(otherDataDir, id)).filter((f) => f.endsWith('.ts')).length;
+    await sleep(11_000);
+    other = await startTestServer({ ...env, DATA_DIR: otherDataDir });
+    added.gamma = { server: other, user, id };
+    return { r: await waitForRecording(listOf('gamma'), id, done, () => {}, 40_000), kept, before };
+  })();
+  // Failures surface in the tests that await them.
+  outage.catch(() => {});
+  restart.catch(() => {});
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await other?.close();
+  if (otherDataDir) await removeDataDir(otherDataDir);
+  await upstream?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a relayed programme is recorded from the relay: Accepted → Recording → Recorded, a VOD playlist covering it, real H.264', async () => {
+  const statuses = new Set<string>();
+  const r = await waitForRecording(listOf('alpha'), added.alpha!.id, (x) => x.status === 'Recorded' || x.status === 'Failed', (x) => statuses.add(x.status), 60_000);
+  expect({ status: r.status, reason: r.reason }).toMatchObject({ status: 'Recorded' });
+  expect([...statuses]).toEqual(['Accepted', 'Recording', 'Recorded']);
+  expect(r.reason).toBeUndefined();
+  const { seconds, playlist } = await played('alpha', r);
+  expect(seconds).toBeGreaterThanOrEqual(LENGTH - 2);
+  expect(seconds).toBeLessThanOrEqual(LENGTH + 4);
+  expect(playlist).not.toContain('#EXT-X-DISCONTINUITY');
+  const files = readdirSync(recordingDir(server.dataDir, r.id)).filter((f) => f.endsWith('.ts'));
+  const probed = await probe(path.join(recordingDir(server.dataDir, r.id), files[0]!));
+  expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90 });
+}, 60_000);
+
+test('an upstream down mid-programme: the recorder keeps trying, and the recording notes the gap', async () => {
+  const r = await outage;
+  expect({ status: r.status, reason: r.reason }).toMatchObject({ status: 'Recorded' });
+  expect(r.reason).toMatch(/^Recorded with a gap of \d+ s while the channel's stream was not available/);
+  const { playlist, seconds } = await played('beta', r);
+  expect(playlist).toContain('#EXT-X-DISCONTINUITY');
+  expect(seconds).toBeLessThan(LENGTH - 2);
+}, 60_000);
+
+test('a restart mid-recording resumes from what is on disk and finishes the recording', async () => {
+  const { r, kept, before } = await restart;
+  expect(before.status).toBe('Recording');
+  expect(kept).toBeGreaterThan(0);
+  expect({ status: r.status, reason: r.reason }).toMatchObject({ status: 'Recorded' });
+  expect(r.reason).toMatch(/^Recorded with a gap of \d+ s while the server was down/);
+  const { playlist } = await played('gamma', r);
+  expect(uris(playlist).length).toBeGreaterThan(kept);
+  expect(playlist).toContain('#EXT-X-DISCONTINUITY');
+}, 60_000);
+
+test('an fMP4 upstream is refused with a plain reason (the recorder keeps MPEG-TS only)', async () => {
+  const r = await waitForRecording(listOf('delta'), added.delta!.id, done, () => {}, 30_000);
+  expect(r).toMatchObject({ status: 'Failed', reason: 'The channel streams fMP4 segments, which the recorder does not record yet (MPEG-TS only)' });
+});
