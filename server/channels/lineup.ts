@@ -1,6 +1,7 @@
 // lineup.ts — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
+import { listEntry } from './listEntry.ts';
 
 export interface LineupChannel {
   id: number;
@@ -49,20 +50,7 @@ const states = new WeakMap<Deps, LineupState>();
 
 function head(c: LineupChannel): string {
   // JSON.stringify of the object without its last two members, left open for them.
-  const entry = JSON.stringify({
-    id: String(c.id),
-    title: c.title,
-    alias: c.alias,
-    number: String(c.number),
-    description: c.description,
-    logo: `/media/logos/${c.id}.svg`,
-    big_logo: `/media/logos/${c.id}-big.svg`,
-    group: c.group_name,
-    group_id: String(c.group_id),
-    type: c.type,
-    is_free: c.is_free ? '1' : '0',
-    recordable: c.recordable ? '1' : '0',
-  });
+  const entry = JSON.stringify(listEntry(c));
   return `${entry.slice(0, -1)},"is_favorite":"`;
 }
 

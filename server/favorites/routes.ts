@@ -1,5 +1,6 @@
 // routes.ts (favorites) — the caller's favourite channels: list, add, remove, in the real provider's `result[].channel` shape.
 import type { FastifyInstance } from 'fastify';
+import { listEntry } from '../channels/listEntry.ts';
 import type { Db } from '../db/connect.ts';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -46,19 +47,7 @@ export async function favoriteChannelsOf(db: Db, userId: number): Promise<{ chan
     .execute();
   return rows.map((c) => ({
     channel: {
-      id: String(c.id),
-      title: c.title,
-      alias: c.alias,
-      number: String(c.number),
-      description: c.description,
-      // The same generated pictures the channel list points at (served by the channels area).
-      logo: `/media/logos/${c.id}.svg`,
-      big_logo: `/media/logos/${c.id}-big.svg`,
-      group: c.group,
-      group_id: String(c.group_id),
-      type: c.type,
-      is_free: Number(c.is_free) ? '1' : '0',
-      recordable: Number(c.recordable) ? '1' : '0',
+      ...listEntry({ ...c, id: Number(c.id), number: Number(c.number), group_id: Number(c.group_id), group_name: c.group, is_free: Boolean(Number(c.is_free)), recordable: Boolean(Number(c.recordable)) }),
       is_favorite: '1',
     },
   }));

@@ -1,7 +1,7 @@
 // security-mail.test.ts — what mail and logs may carry: no credentials, no injected headers, no split log lines, no mail bombs.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -10,6 +10,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { resolveSupportReference } from '../../../server/support/reference.ts';
 import { APP_CREDENTIALS, createLoggedInUser, startTestServer, type TestServer } from './support.ts';
+import { smtpServer } from './smtpServer.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -152,40 +153,6 @@ describe('support technical data', () => {
   });
 });
 
-/** A minimal SMTP server (the RFC 5321 happy path) that keeps each message's DATA. */
-function smtpServer() {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let inData = false;
-    let data = '';
-    let buffer = '';
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            messages.push(data);
-            data = '';
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return { server, messages };
-}
 
 /** Header names of a message, folded continuation lines joined to their header. */
 function headerNames(message: string): string[] {
@@ -201,7 +168,7 @@ describe('header injection', () => {
   let withSmtp: TestServer;
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    withSmtp = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}` });
+    withSmtp = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
   });
   afterAll(async () => {
     await withSmtp.close();

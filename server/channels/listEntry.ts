@@ -1,0 +1,33 @@
+// listEntry.ts — a channel as the real provider's lists spell it (DESIGN §3: every id, number and flag a string), up to the viewer's own fields.
+
+export interface ListedChannel {
+  id: number;
+  title: string;
+  alias: string;
+  number: number;
+  description: string;
+  group_name: string;
+  group_id: number;
+  type: 'standard' | 'vod';
+  is_free: boolean;
+  recordable: boolean;
+}
+
+/** Everything but `is_favorite` and `streams`, in the order the list answers them. */
+export function listEntry(c: ListedChannel) {
+  return {
+    id: String(c.id),
+    title: c.title,
+    alias: c.alias,
+    number: String(c.number),
+    description: c.description,
+    // FTV's own pictures: drawn, or an operator's logo it fetched and keeps (imports/logos.ts).
+    logo: `/media/logos/${c.id}.svg`,
+    big_logo: `/media/logos/${c.id}-big.svg`,
+    group: c.group_name,
+    group_id: String(c.group_id),
+    type: c.type,
+    is_free: c.is_free ? '1' : '0',
+    recordable: c.recordable ? '1' : '0',
+  };
+}
