@@ -10,6 +10,7 @@ import { importGuides } from '../server/imports/guide.ts';
 import { storeLineup } from '../server/imports/store.ts';
 import { buildLineup } from '../server/sources/mapping.ts';
 import type { PlaylistEntry } from '../server/sources/m3u.ts';
+import { xmltvTime } from '../tests/support/xmltv.ts';
 
 export interface ImportFigure {
   channels: number;
@@ -24,12 +25,6 @@ export interface ImportFigure {
 
 const CHANNELS = 2000;
 const DAYS = 7;
-
-const xmltvTime = (unix: number) => {
-  const d = new Date(unix * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}00 +0000`;
-};
 
 /** Grouped by channel, as most guide grabbers write them; 30–90 minute programmes with the usual fields. */
 function* guideText(start: number): Generator<string> {

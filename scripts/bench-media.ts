@@ -25,7 +25,7 @@ export interface MediaFigures {
 const statFields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux clock ticks are 1/100 s). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

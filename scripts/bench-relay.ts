@@ -1,9 +1,10 @@
 // bench-relay.ts — a relayed channel (FTV_LINEUP) with 100 viewers: upstream fetches per segment (goal 1.0) and the server's CPU per viewer.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../tests/support/startServer.ts';
 import { startUpstream } from '../tests/support/upstream.ts';
+import { cpuSeconds } from './bench-media.ts';
 
 const VIEWERS = 100;
 const VIEW_SECONDS = 20;
@@ -21,11 +22,6 @@ export interface RelayFigure {
   serverCpuPercent: number;
   /** Server CPU per viewer, in % of one core. */
   cpuPercentPerViewer: number;
-}
-
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A player as hls.js behaves on a live stream: the master once, then the media playlist every 2 s and each new segment. */

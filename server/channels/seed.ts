@@ -81,8 +81,11 @@ const VOD: Array<[string, string, GroupAlias]> = [
   ['Documentaries On Demand', 'The documentary library.', 'documentary'],
 ];
 
-const slug = (title: string) =>
+/** A name as a path-safe alias: "Café & Culture" → "cafe-and-culture" (also for an operator's groups and channels). */
+export const slug = (title: string) =>
   title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')

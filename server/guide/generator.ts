@@ -241,19 +241,24 @@ function content(genre: string, start: number, length: number, rand: () => numbe
   }
 }
 
+/** A programme's `duration` as the provider writes it: 5400 s → "01:30". */
+export function durationText(length: number): string {
+  const minutes = Math.round(length / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** The programme in a slot: its content is seeded by (channel, start), so any window yields the same one. */
 function build(channel: GuideChannel, start: number, length: number): Programme {
   const rand = prng(mix(channel.id, start, 3));
   const c = content(channel.genre, start, length, rand);
   const id = programmeIdOf(channel.id, start);
-  const minutes = Math.round(length / 60);
   return {
     programme: id,
     channel_id: channel.id,
     startdatetime: start,
     enddatetime: start + length,
     length,
-    duration: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    duration: durationText(length),
     programme_name: c.name,
     programme_description: c.description,
     genre: channel.genre,

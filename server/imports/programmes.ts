@@ -1,27 +1,12 @@
 // programmes.ts (imports) — an imported channel's guide in the API's Programme shape, from the programmes table; gaps become hour-long "No information" slots.
 import type { Db } from '../db/connect.ts';
-import { programmeIdOf, type Programme } from '../guide/generator.ts';
+import type { ProgrammesTable } from '../db/schema.ts';
+import { durationText, programmeIdOf, type Programme } from '../guide/generator.ts';
 
 const HOUR = 3600;
 export const NO_INFORMATION = 'No information';
 
-interface Row {
-  channel_id: number;
-  start: number;
-  stop: number;
-  title: string;
-  sub_title: string | null;
-  description: string | null;
-  genre: string | null;
-  season: number | null;
-  episode: number | null;
-  images: string;
-}
-
-const duration = (length: number) => {
-  const minutes = Math.round(length / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
+type Row = Omit<ProgrammesTable, 'generation'>;
 
 function images(json: string): string[] {
   try {
@@ -41,7 +26,7 @@ function programme(channelId: number, start: number, stop: number, fields: Parti
     startdatetime: start,
     enddatetime: stop,
     length,
-    duration: duration(length),
+    duration: durationText(length),
     programme_name: fields.sub_title ? `${fields.title}: ${fields.sub_title}` : fields.title,
     programme_description: fields.description ?? '',
     genre: fields.genre ?? '',

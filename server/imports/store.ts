@@ -1,6 +1,7 @@
 // store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table: groups made as needed, ids kept, gone channels marked.
 import type { Db } from '../db/connect.ts';
 import { CHANNEL_GROUPS } from '../channels/groups.ts';
+import { slug } from '../channels/seed.ts';
 import type { LineupStream } from '../sources/mapping.ts';
 import type { OverriddenChannel } from './overrides.ts';
 
@@ -22,14 +23,8 @@ export const parseStreams = (json: string | null): StoredStream[] => {
   }
 };
 
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'group';
+/** The alias of a name: slug, or 'group' for a name of no Latin letters or digits. */
+const aliasOf = (name: string) => slug(name) || 'group';
 
 /** The ids the channels of earlier imports had, by their keys: a refresh keeps every id (favourites, history, recordings). */
 export async function previousIds(db: Db): Promise<Map<string, number>> {
@@ -43,12 +38,12 @@ async function groupIds(db: Db, names: ReadonlySet<string>): Promise<Map<string,
   const byName = new Map(rows.map((r) => [r.name.toLowerCase(), Number(r.id)]));
   let next = Math.max(IMPORTED_GROUP_ID_MIN - 1, ...rows.map((r) => Number(r.id))) + 1;
   const out = new Map<string, number>();
-  const aliases = new Set(rows.map((r) => slug(r.name)));
+  const aliases = new Set(rows.map((r) => aliasOf(r.name)));
   for (const name of names) {
     let id = byName.get(name.toLowerCase());
     if (id === undefined) {
       id = next++;
-      let alias = slug(name);
+      let alias = aliasOf(name);
       while (aliases.has(alias)) alias = `${alias}-${id}`;
       aliases.add(alias);
       await db.insertInto('channel_groups').values({ id, name, alias }).execute();
@@ -80,7 +75,7 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
       const row = {
         number: c.number,
         title: c.title,
-        alias: slug(c.title),
+        alias: aliasOf(c.title),
         description: [c.group, c.country, c.language].filter(Boolean).join(' · '),
         group_id: groups.get(group)!,
         type: 'standard' as const,

@@ -6,15 +6,10 @@ import { startServer } from '../support/startServer.ts';
 import { startUpstream, type Upstream } from '../support/upstream.ts';
 import { expect as baseExpect, expectNoAxeViolations, test as base } from './fixtures.ts';
 import { expectPlaying } from './support/video.ts';
+import { xmltvTime } from '../support/xmltv.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const HOUR = 3600;
-
-const xmltvTime = (unix: number) => {
-  const d = new Date(unix * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}00 +0000`;
-};
 
 /** One upstream (ffmpeg on loopback) with two mirrors of a live stream, a playlist naming them and a guide for the first channel. */
 const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({

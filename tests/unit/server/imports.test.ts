@@ -8,18 +8,15 @@ import { importLineup } from '../../../server/imports/service.ts';
 import { NO_INFORMATION } from '../../../server/imports/programmes.ts';
 import { IMPORTED_ID_MIN } from '../../../server/sources/mapping.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer } from './support.ts';
+import { xmltvTime as xmltvAt } from '../../support/xmltv.ts';
+
+/** XMLTV time in UTC+0100, as guides write local times. */
+const xmltvTime = (unix: number) => xmltvAt(unix, 60);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-'));
 const playlistFile = path.join(dir, 'lineup.m3u');
 const guideFile = path.join(dir, 'guide.xml');
 const HOUR = 3600;
-
-/** XMLTV time in UTC+0100, as guides write local times. */
-const xmltvTime = (unix: number) => {
-  const d = new Date((unix + HOUR) * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())} +0100`;
-};
 
 function writePlaylist(extra = '') {
   writeFileSync(

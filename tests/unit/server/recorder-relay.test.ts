@@ -8,14 +8,13 @@ import { recordingDir } from '../../../server/recorder/storage.ts';
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
 import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
+import { xmltvTime } from '../../support/xmltv.ts';
 
 const LEAD = 6;
 const LENGTH = 20;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-relay-'));
 const lineupFile = path.join(dir, 'lineup.m3u');
 const guideFile = path.join(dir, 'guide.xml');
-const xmltvTime = (unix: number) => new Date(unix * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + ' +0000';
-
 let upstream: Upstream;
 let server: TestServer;
 let other: TestServer;
