@@ -132,8 +132,8 @@ async function emulate(page: Page, network: NetworkProfile) {
   });
 }
 
-/** A bare hls.js page on the provider's origin (so its URLs need no CORS and share nothing with the app's cache). */
-async function openBarePlayer(browser: Browser, base: string): Promise<Page> {
+/** A bare hls.js page on `base`'s origin, the provider's or an upstream's (so its URLs need no CORS and share nothing with the app's cache). */
+export async function openBarePlayer(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route('**/__bench/player.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><video id="v" muted playsinline></video><script src="/__bench/hls.js"></script>' }));
@@ -144,7 +144,7 @@ async function openBarePlayer(browser: Browser, base: string): Promise<Page> {
 }
 
 /** A channel change in the bare page: the old Hls destroyed, a new one with `config`, timed to `playing`. */
-function bareZap(page: Page, src: string, config: Record<string, unknown>): Promise<number> {
+export function bareZap(page: Page, src: string, config: Record<string, unknown>): Promise<number> {
   return page.evaluate(
     ({ src, config }) =>
       new Promise<number>((resolve, reject) => {

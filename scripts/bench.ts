@@ -125,7 +125,7 @@ async function main() {
   const guideImport = await benchImport();
   printImportFigures(guideImport);
 
-  console.info('\nmeasuring a relayed channel: 100 viewers of one HLS upstream on loopback (about 30 s)…');
+  console.info('\nmeasuring a relayed channel of an HLS upstream on loopback: first frames in Chromium through the relay and directly, then 100 viewers (about 40 s)…');
   const relay = await benchRelay();
   printRelayFigures(relay);
 

@@ -1,5 +1,6 @@
-// guide.ts (imports) — streams XMLTV guides into the programmes table: matched to the lineup as channels arrive, inserted in batches, older imports' future replaced.
+// guide.ts (imports) — streams XMLTV guides into the programmes table: matched to the lineup as channels arrive, merged by priority (later guides fill the gaps), inserted in batches, older imports' future replaced.
 import type { Db } from '../db/connect.ts';
+import type { ProgrammesTable } from '../db/schema.ts';
 import { matchGuide, type LineupChannel } from '../sources/mapping.ts';
 import { openSource, reasonOf } from '../sources/input.ts';
 import { parseGuide, type GuideProgramme } from '../sources/xmltv.ts';
@@ -28,15 +29,27 @@ async function nextGeneration(db: Db): Promise<number> {
 }
 
 /**
- * Imports the guides in order. A channel takes its programmes from the first guide that has it: an
- * earlier guide wins, a later one fills in channels the earlier ones lack. When anything was
- * imported, the programmes older imports had from now on are replaced; their past stays a week.
+ * Imports the guides in order, merged per channel by priority: every guide is matched against the whole lineup,
+ * the first guide listed wins where guides overlap, and a later one only fills its gaps (a later programme is
+ * stored only when it overlaps none this import already stored for the channel; a partial overlap drops it, the
+ * answer fills what is left with "No information"). When anything was imported, the programmes older imports had
+ * from now on are replaced; their past stays a week.
  */
 export async function importGuides(db: Db, guides: readonly string[], channels: readonly LineupChannel[], now: number, languages: readonly string[] = ['en']): Promise<GuideImport[]> {
   const generation = await nextGeneration(db);
+  // Channels earlier guides matched, whether or not they then failed: what they stored decides where later ones may fill.
+  const earlier = new Set<number>();
+  // Channels guides that were read to the end matched: their older programmes are replaced.
   const covered = new Set<number>();
   const results: GuideImport[] = [];
-  for (const guide of guides) results.push(await importGuide(db, guide, channels, covered, generation, languages));
+  for (const guide of guides) {
+    const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages });
+    for (const id of matched) {
+      earlier.add(id);
+      if (result.ok) covered.add(id);
+    }
+    results.push(result);
+  }
   if (results.some((r) => r.ok && r.programmes > 0)) {
     await db.deleteFrom('programmes').where('generation', '<', generation).where('stop', '>', now).where('channel_id', 'in', [...covered]).execute();
   }
@@ -44,34 +57,82 @@ export async function importGuides(db: Db, guides: readonly string[], channels: 
   return results;
 }
 
-async function importGuide(db: Db, guide: string, channels: readonly LineupChannel[], covered: Set<number>, generation: number, languages: readonly string[]): Promise<GuideImport> {
+interface GuideContext {
+  channels: readonly LineupChannel[];
+  earlier: ReadonlySet<number>;
+  generation: number;
+  languages: readonly string[];
+}
+
+const overlaps = (a: { start: number; stop: number }, b: { start: number; stop: number }) => a.start < b.stop && a.stop > b.start;
+
+/**
+ * The rows that may be stored: all of them, except that a row for a channel an earlier guide matched must overlap
+ * none of the programmes this import already stored for it. One query per batch, over the batch's time span, keeps
+ * memory bounded. The rows themselves need no check against each other: a channel takes one guide channel per guide,
+ * whose programmes the parser already put in order without overlaps.
+ */
+async function gapsOnly(db: Db, rows: ProgrammesTable[], earlier: ReadonlySet<number>, generation: number): Promise<ProgrammesTable[]> {
+  const checked = rows.filter((r) => earlier.has(r.channel_id));
+  if (!checked.length) return rows;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const r of checked) {
+    from = Math.min(from, r.start);
+    to = Math.max(to, r.stop);
+  }
+  const stored = await db
+    .selectFrom('programmes')
+    .select(['channel_id', 'start', 'stop'])
+    .where('generation', '=', generation)
+    .where('channel_id', 'in', [...new Set(checked.map((r) => r.channel_id))])
+    .where('start', '<', to)
+    .where('stop', '>', from)
+    .execute();
+  const byChannel = new Map<number, Array<{ start: number; stop: number }>>();
+  for (const s of stored) {
+    const slot = { start: Number(s.start), stop: Number(s.stop) };
+    const id = Number(s.channel_id);
+    const list = byChannel.get(id);
+    if (list) list.push(slot);
+    else byChannel.set(id, [slot]);
+  }
+  return rows.filter((r) => !byChannel.get(r.channel_id)?.some((s) => overlaps(r, s)));
+}
+
+function rowOf(p: GuideProgramme, channel_id: number, generation: number): ProgrammesTable {
+  return {
+    channel_id,
+    start: p.start,
+    stop: p.stop,
+    title: p.title,
+    sub_title: p.subTitle,
+    description: p.description,
+    genre: p.genre,
+    season: p.season,
+    episode: p.episode,
+    images: JSON.stringify(p.images),
+    generation,
+  };
+}
+
+async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages }: GuideContext): Promise<{ result: GuideImport; matched: Set<number> }> {
   // Guide channel id → lineup channel ids (several playlist channels may share one guide channel).
   const targets = new Map<string, number[]>();
-  let waiting = channels.filter((c) => !covered.has(c.id));
+  let waiting = [...channels];
   const mine = new Set<number>();
   let programmes = 0;
   let pending: GuideProgramme[] = [];
 
   const flush = async () => {
-    const rows = pending.flatMap((p) =>
-      (targets.get(p.channelId) ?? []).map((channel_id) => ({
-        channel_id,
-        start: p.start,
-        stop: p.stop,
-        title: p.title,
-        sub_title: p.subTitle,
-        description: p.description,
-        genre: p.genre,
-        season: p.season,
-        episode: p.episode,
-        images: JSON.stringify(p.images),
-        generation,
-      })),
-    );
+    const rows = pending.flatMap((p) => (targets.get(p.channelId) ?? []).map((channelId) => rowOf(p, channelId, generation)));
     pending = [];
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      // A programme this import already has (a repeat in the file) keeps its first copy.
-      await db.insertInto('programmes').values(rows.slice(i, i + INSERT_BATCH)).onConflict((oc) => oc.columns(['channel_id', 'start']).doUpdateSet((eb) => ({
+      const batch = await gapsOnly(db, rows.slice(i, i + INSERT_BATCH), earlier, generation);
+      if (!batch.length) continue;
+      // A row of this import never shares (channel, start) with another (the parser keeps one per start, and a later
+      // guide's overlaps were dropped above), so a conflict is an older import's row: a re-import replaces it.
+      await db.insertInto('programmes').values(batch).onConflict((oc) => oc.columns(['channel_id', 'start']).doUpdateSet((eb) => ({
         stop: eb.ref('excluded.stop'),
         title: eb.ref('excluded.title'),
         sub_title: eb.ref('excluded.sub_title'),
@@ -82,10 +143,11 @@ async function importGuide(db: Db, guide: string, channels: readonly LineupChann
         images: eb.ref('excluded.images'),
         generation: eb.ref('excluded.generation'),
       }))).execute();
+      programmes += batch.length;
     }
-    programmes += rows.length;
   };
 
+  const done = (result: Omit<GuideImport, 'guide' | 'programmes'>) => ({ result: { guide, ...result, programmes }, matched: mine });
   try {
     const source = await openSource(guide, { timeoutMs: 30_000 });
     const summary = await parseGuide(source.stream, {
@@ -98,7 +160,7 @@ async function importGuide(db: Db, guide: string, channels: readonly LineupChann
           targets.set(match.guideId, list);
           mine.add(channelId);
         }
-        // A channel takes the first guide channel it matches.
+        // Within one guide a channel takes the first guide channel it matches.
         if (matches.size) waiting = waiting.filter((c) => !matches.has(c.id));
       },
       onProgrammes: async (batch) => {
@@ -107,10 +169,9 @@ async function importGuide(db: Db, guide: string, channels: readonly LineupChann
       },
     });
     await flush();
-    for (const id of mine) covered.add(id);
-    if (summary.channels === 0 && summary.programmes === 0) return { guide, ok: false, reason: 'no channels or programmes in it', matchedChannels: 0, programmes, problems: summary.problems };
-    return { guide, ok: true, matchedChannels: mine.size, programmes, problems: summary.problems };
+    if (summary.channels === 0 && summary.programmes === 0) return done({ ok: false, reason: 'no channels or programmes in it', matchedChannels: 0, problems: summary.problems });
+    return done({ ok: true, matchedChannels: mine.size, problems: summary.problems });
   } catch (error) {
-    return { guide, ok: false, reason: reasonOf(error), matchedChannels: 0, programmes, problems: [] };
+    return done({ ok: false, reason: reasonOf(error), matchedChannels: 0, problems: [] });
   }
 }

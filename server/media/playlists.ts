@@ -63,5 +63,6 @@ export function vodPlaylist(sequences: readonly number[]): string {
 export const withQuery = (playlist: string, query: string) =>
   playlist
     .split('\n')
-    .map((line) => (line && !line.startsWith('#') ? `${line}${query}` : line))
+    // A URI attribute (a recording's EXT-X-MAP init segment) needs the signature as much as a segment line.
+    .map((line) => (!line ? line : line.startsWith('#') ? line.replace(/URI="([^"?]*)"/, (_, uri: string) => `URI="${uri}${query}"`) : `${line}${query}`))
     .join('\n');

@@ -1,10 +1,11 @@
 // routes.ts (media) — live HLS over the prepared loops, and finished recordings, both behind signed URLs.
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
-import { indexFile, recordingDir, segmentFileOf } from '../recorder/storage.ts';
+import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { renditionNamed } from './recipe.ts';
@@ -14,6 +15,7 @@ import { closeRelayed, relayedFor } from './relayed.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
+const FMP4_TYPE = 'video/mp4';
 /** A segment URL names one media sequence number: its bytes never change, so any cache may keep it. */
 const SEGMENT_CACHE = 'public, max-age=86400, immutable';
 /** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
@@ -172,9 +174,9 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
         if (playlist === null) throw new HttpError(404, 'Recording not found');
         return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=300').send(withQuery(playlist, signed.query));
       }
-      const match = /^([0-9]{1,12})\.ts$/.exec(file);
-      if (!match) throw new HttpError(404, 'No such segment');
-      return sendFile(reply, segmentFileOf(dir, Number(match[1])), SEGMENT_TYPE, 'private, max-age=86400, immutable');
+      // Demo recordings hold MPEG-TS segments; a relayed one may hold fMP4 (init + media segments) as its channel sent them.
+      if (!RECORDING_FILE.test(file)) throw new HttpError(404, 'No such segment');
+      return sendFile(reply, path.join(dir, file), file.endsWith('.ts') ? SEGMENT_TYPE : FMP4_TYPE, 'private, max-age=86400, immutable');
     },
   );
 }

@@ -1,11 +1,12 @@
-// relayCapture.ts — records a relayed channel by following its relay as a player does: each new segment of the best rendition, timed by the wall clock, kept while the programme airs.
+// relayCapture.ts — records a relayed channel by following its relay as a player does: each new segment of the best rendition (MPEG-TS or fMP4), timed by the wall clock, kept while the programme airs.
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { parseAttributes, parseMedia, type MediaSegment } from '../relay/hls.ts';
-import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeSegment } from './storage.ts';
+import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
 const SLACK_S = 3;
@@ -15,8 +16,10 @@ const FINISH_GRACE_S = 10;
 const MANIFEST = 'capture.json';
 
 interface Captured {
-  /** The file's number: `{n}.ts`, in recording order. */
+  /** The file's number: `{n}.ts` (or `{n}.m4s` with an init), in recording order. */
   n: number;
+  /** fMP4 only: the init segment it decodes with, `init-{init}.mp4`. */
+  init?: number;
   /** Wall-clock start, unix seconds (fractional). */
   start: number;
   duration: number;
@@ -27,6 +30,8 @@ interface Manifest {
   segments: Captured[];
   /** Why seconds are missing, each said once ("the server was down", "the channel's stream was not available …"). */
   causes: string[];
+  /** fMP4 only: a digest of each init segment kept, `init-{k}.mp4` at index k (an upstream that changes its init gets a new one). */
+  inits?: string[];
 }
 
 /** What one recording's capture keeps between passes; rebuilt from the manifest after a restart. */
@@ -42,6 +47,8 @@ interface Cursor {
   resumed: boolean;
   /** When this process first ran the capture (late starts are told from gaps by it). */
   beganAt: number;
+  /** The relay's init segment URL last seen and the init file it was kept as: fetched once, not per segment. */
+  map: { url: string; init: number } | null;
 }
 
 export interface RelayCapture {
@@ -49,6 +56,8 @@ export interface RelayCapture {
   step: (row: Recording, t: number) => Promise<void>;
 }
 
+const fileOf = (s: Pick<Captured, 'n' | 'init'>) => `${s.n}.${s.init === undefined ? 'ts' : 'm4s'}`;
+const initFileOf = (k: number) => `init-${k}.mp4`;
 const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
 const durationOf = (segment: MediaSegment) => Number.parseFloat(segment.extinf.slice('#EXTINF:'.length)) || 0;
 const lastEndOf = (m: Manifest) => {
@@ -74,13 +83,16 @@ function bestRendition(master: string): string | null {
   return chosen ? path.posix.basename(chosen.uri.split('?')[0]!) : null;
 }
 
-/** The VOD playlist of what was kept: each segment's own duration, a discontinuity where the stream broke. */
+/** The VOD playlist of what was kept: each segment's own duration, a discontinuity where the stream broke, fMP4's init before the segments that use it. */
 function vodOf(m: Manifest): string {
   const target = Math.max(1, ...m.segments.map((s) => Math.ceil(s.duration)));
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  // EXT-X-MAP in a playlist without I-frames only needs version 6; 7 is what fMP4 upstreams declare.
+  const version = m.segments.some((s) => s.init !== undefined) ? 7 : 3;
+  const lines = ['#EXTM3U', `#EXT-X-VERSION:${version}`, `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
   m.segments.forEach((s, i) => {
     if (i > 0 && s.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.start * 1000).toISOString()}`, `#EXTINF:${s.duration.toFixed(3)},`, `${s.n}.ts`);
+    if (s.init !== undefined && s.init !== m.segments[i - 1]?.init) lines.push(`#EXT-X-MAP:URI="${initFileOf(s.init)}"`);
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.start * 1000).toISOString()}`, `#EXTINF:${s.duration.toFixed(3)},`, fileOf(s));
   });
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
@@ -91,8 +103,9 @@ async function readManifest(dir: string): Promise<Manifest> {
   try {
     const stored = JSON.parse(await fs.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
     m.causes = stored.causes;
+    if (stored.inits) m.inits = stored.inits;
     // A segment named by the manifest but missing on disk (it never is: files are renamed in before the manifest) is left out.
-    for (const s of stored.segments) if (await fs.stat(path.join(dir, `${s.n}.ts`)).then(() => true, () => false)) m.segments.push(s);
+    for (const s of stored.segments) if (await fs.stat(path.join(dir, fileOf(s))).then(() => true, () => false)) m.segments.push(s);
   } catch {
     // No manifest yet: nothing kept.
   }
@@ -108,7 +121,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
   async function cursorOf(row: Recording, dir: string): Promise<Cursor> {
     let cursor = cursors.get(row.id);
     if (!cursor) {
-      cursor = { manifest: await readManifest(dir), lastSeq: null, lastSeenEnd: null, outage: null, resumed: row.status === 'Recording', beganAt: wall() };
+      cursor = { manifest: await readManifest(dir), lastSeq: null, lastSeenEnd: null, outage: null, resumed: row.status === 'Recording', beganAt: wall(), map: null };
       cursors.set(row.id, cursor);
     }
     return cursor;
@@ -133,6 +146,27 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
     if (!file) return { problem: 'the stream has no video rendition' };
     const media = await relayed.relay.file(channelId, streams, file, '');
     return media.status === 200 ? { text: media.body.toString('utf8') } : { problem: media.message };
+  }
+
+  /**
+   * The init file an fMP4 segment decodes with: the relay's init segment, fetched once per URL and kept
+   * once per content (a restart or a failover to the same encoder finds the one already kept).
+   */
+  async function initOf(channelId: number, dir: string, cursor: Cursor, url: string): Promise<number | { problem: string }> {
+    if (cursor.map?.url === url) return cursor.map.init;
+    const bytes = await relayed.relay.file(channelId, await relayed.streamsOf(channelId), path.posix.basename(url.split('?')[0]!), '');
+    if (bytes.status !== 200) return { problem: bytes.message };
+    const digest = createHash('sha256').update(bytes.body).digest('hex');
+    const inits = (cursor.manifest.inits ??= []);
+    let k = inits.indexOf(digest);
+    if (k < 0) {
+      k = inits.length;
+      // Written before any segment that names it; the manifest lists it with that segment.
+      await writeRecordingFile(dir, initFileOf(k), bytes.body);
+      inits.push(digest);
+    }
+    cursor.map = { url, init: k };
+    return k;
   }
 
   async function step(row: Recording, t: number) {
@@ -164,9 +198,10 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
         }
         for (const [i, segment] of playlist.segments.entries()) {
           const duration = durationOf(segment);
-          if (segment.map) unusable = 'The channel streams fMP4 segments, which the recorder does not record yet (MPEG-TS only)';
-          else if (segment.keys.some((k) => k.method !== 'NONE')) unusable = 'The channel is encrypted, which the recorder does not record yet';
-          if (unusable) break;
+          if (segment.keys.some((k) => k.method !== 'NONE')) {
+            unusable = 'The channel is encrypted, which the recorder does not record yet';
+            break;
+          }
           const pdt = segment.tags.find((tag) => tag.startsWith('#EXT-X-PROGRAM-DATE-TIME:'));
           const stamped = pdt ? Date.parse(pdt.slice('#EXT-X-PROGRAM-DATE-TIME:'.length)) / 1000 : Number.NaN;
           const estimate = estimatedEnds[i]! - duration;
@@ -182,16 +217,29 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
             pastEnd = true;
             break;
           }
-          if (segEnd > start && segStart < end) {
+          const m = cursor.manifest;
+          let init: number | undefined;
+          if (segEnd > start && segStart < end && segment.map) {
+            const kept = await initOf(row.channel_id, dir, cursor, segment.map.url);
+            if (typeof kept !== 'number') {
+              cursor.outage = kept.problem;
+              break;
+            }
+            init = kept;
+          }
+          // The first segment kept sets the recording's format: a VOD playlist cannot go back from fMP4 to MPEG-TS, so the other format is a gap.
+          const otherFormat = m.segments.length > 0 && (m.segments[0]!.init === undefined) !== (init === undefined);
+          if (otherFormat) cursor.outage = `it changed from ${init === undefined ? 'fMP4 to MPEG-TS' : 'MPEG-TS to fMP4'}, which one recording cannot hold`;
+          if (segEnd > start && segStart < end && !otherFormat) {
             const bytes = await relayed.relay.file(row.channel_id, await relayed.streamsOf(row.channel_id), path.posix.basename(segment.url.split('?')[0]!), '');
             // Not kept now: the next pass tries again while the relay still lists it.
             if (bytes.status !== 200) {
               cursor.outage = bytes.message;
               break;
             }
-            const m = cursor.manifest;
             const prevEnd = lastEndOf(m);
-            let discontinuity = segment.discontinuity || cursor.resumed;
+            // Another init is another encoder: its timestamps start anew.
+            let discontinuity = segment.discontinuity || cursor.resumed || (m.segments.length > 0 && m.segments.at(-1)!.init !== init);
             if (prevEnd === null) {
               if (segStart > start + SLACK_S) {
                 // Began after the start: late if this process came late to it, else the stream was down at the start.
@@ -207,8 +255,9 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
               noteCause(cursor, cursor.outage ? `the channel's stream was not available (${cursor.outage})` : 'the server was down');
             }
             const n = m.segments.length ? m.segments.at(-1)!.n + 1 : 0;
-            await writeSegment(dir, n, bytes.body);
-            m.segments.push({ n, start: segStart, duration, discontinuity });
+            const captured: Captured = init === undefined ? { n, start: segStart, duration, discontinuity } : { n, init, start: segStart, duration, discontinuity };
+            await writeRecordingFile(dir, fileOf(captured), bytes.body);
+            m.segments.push(captured);
             // The manifest names only segments already renamed in: a crash between the two leaves an unnamed file, never a missing one.
             await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));
             cursor.resumed = false;

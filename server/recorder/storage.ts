@@ -44,10 +44,16 @@ export async function storedSequences(dir: string): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
-/** Writes one segment's bytes (a relayed channel's, fetched through the relay) into the recording. */
-export async function writeSegment(dir: string, sequence: number, bytes: Uint8Array) {
+/**
+ * A file a relayed recording may hold, by its name: MPEG-TS segments `{n}.ts`, fMP4 media segments
+ * `{n}.m4s` and their init segments `init-{k}.mp4`. Anything else is not a recording's file.
+ */
+export const RECORDING_FILE = /^(?:[0-9]{1,12}\.(?:ts|m4s)|init-[0-9]{1,4}\.mp4)$/;
+
+/** Writes one file of a relayed recording (a segment or an init segment fetched through the relay). */
+export async function writeRecordingFile(dir: string, name: string, bytes: Uint8Array) {
   await fs.mkdir(dir, { recursive: true });
-  await writeAtomic(segmentFileOf(dir, sequence), bytes);
+  await writeAtomic(path.join(dir, name), bytes);
 }
 
 /** The VOD playlist goes in last: its presence (with the row's Recorded) marks the recording finished. */

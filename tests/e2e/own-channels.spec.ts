@@ -1,22 +1,27 @@
-// own-channels.spec.ts — an operator's M3U + XMLTV (FTV_LINEUP, FTV_GUIDE) in a real browser: the app lists, guides and plays relayed channels, and keeps playing when the primary upstream fails.
+// own-channels.spec.ts — an operator's M3U + XMLTV (FTV_LINEUP, FTV_GUIDE) in a real browser: the app lists, guides, plays, zaps, records and plays back relayed channels, and keeps playing when the primary upstream fails.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { getAsUser } from '../support/asUser.ts';
 import { startServer } from '../support/startServer.ts';
 import { startUpstream, type Upstream } from '../support/upstream.ts';
 import { expect as baseExpect, expectNoAxeViolations, test as base } from './fixtures.ts';
+import { register } from './support/accounts.ts';
 import { expectPlaying } from './support/video.ts';
 import { xmltvTime } from '../support/xmltv.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const HOUR = 3600;
+/** Cove News airs back-to-back bulletins this long, so a whole programme records within a test. */
+const BULLETIN = 20;
 
-/** One upstream (ffmpeg on loopback) with two mirrors of a live stream, a playlist naming them and a guide for the first channel. */
+/** One upstream (ffmpeg on loopback: a live MPEG-TS stream with two mirrors, and an fMP4 one), a playlist naming them and a guide for two channels. */
 const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
   upstream: [
     async ({}, use) => {
-      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }] });
-      await upstream.waitForLive('live', 3);
+      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }] });
+      await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3)]);
       await use(upstream);
       await upstream.close();
     },
@@ -32,14 +37,20 @@ const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
         '#EXTM3U\n' +
           `#EXTINF:-1 tvg-id="harbour.test" tvg-chno="1" group-title="Local",Harbour TV\n${upstream.url}/primary/live/master.m3u8\n` +
           `#EXTINF:-1 tvg-id="harbour.test" group-title="Local",Harbour TV (mirror)\n${upstream.url}/mirror/live/master.m3u8\n` +
-          `#EXTINF:-1 tvg-id="valley.test" tvg-chno="2" group-title="Local",Valley One\n${upstream.url}/valley/live/master.m3u8\n`,
+          `#EXTINF:-1 tvg-id="valley.test" tvg-chno="2" group-title="Local",Valley One\n${upstream.url}/valley/live/master.m3u8\n` +
+          `#EXTINF:-1 tvg-id="cove.test" tvg-chno="3" group-title="Local",Cove News\n${upstream.url}/cove/frag/master.m3u8\n`,
       );
       const start = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
+      const first = Math.floor(Date.now() / 1000 / BULLETIN) * BULLETIN;
+      const bulletins = Array.from({ length: HOUR / BULLETIN }, (_, i) => first + i * BULLETIN)
+        .map((at, i) => `<programme channel="cove.test" start="${xmltvTime(at)}" stop="${xmltvTime(at + BULLETIN)}"><title>Cove bulletin ${i + 1}</title></programme>\n`)
+        .join('');
       writeFileSync(
         guide,
         `<?xml version="1.0" encoding="UTF-8"?>\n<tv><channel id="harbour.test"><display-name>Harbour TV</display-name></channel>\n` +
           `<programme channel="harbour.test" start="${xmltvTime(start - HOUR)}" stop="${xmltvTime(start + 2 * HOUR)}"><title>Harbour Lights</title><desc>Boats, live.</desc></programme>\n` +
-          `<programme channel="harbour.test" start="${xmltvTime(start + 2 * HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}"><title>Night Tide</title></programme>\n</tv>\n`,
+          `<programme channel="harbour.test" start="${xmltvTime(start + 2 * HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}"><title>Night Tide</title></programme>\n` +
+          `<channel id="cove.test"><display-name>Cove News</display-name></channel>\n${bulletins}</tv>\n`,
       );
       const server = await startServer({ FTV_LINEUP: playlist, FTV_GUIDE: guide });
       await use(server.url);
@@ -57,9 +68,10 @@ test.describe.configure({ timeout: 150_000 });
 test('the operator\'s channels are the lineup: listed with their guide, never the demo channels', async ({ page }) => {
   await page.goto('/channels');
   const list = page.getByRole('list', { name: 'Channels', exact: true });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('heading', { name: '1 Harbour TV' })).toBeVisible();
   await expect(list.getByRole('heading', { name: '2 Valley One' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: '3 Cove News' })).toBeVisible();
   await expect(list.getByText('Harbour Lights').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -93,20 +105,78 @@ test('a relayed channel plays in the app through FTV\'s own URLs, and keeps play
   upstream.mode('/primary', 'ok');
 });
 
-test('a relayed channel whose only upstream goes down says so, and plays again on its own when it is back', async ({ page, upstream }) => {
+test('a relayed channel whose upstream is killed mid-play says so, and plays again on its own when it is restarted', async ({ page, upstream }) => {
   await page.goto('/channels');
   await page.getByRole('link', { name: '2 Valley One' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Valley One/ })).toBeVisible();
   await expectPlaying(page);
 
-  upstream.mode('/valley', 'fail');
+  // The whole upstream process goes: its encoder dies, its port refuses connections.
+  await upstream.kill();
   const alert = page.getByRole('alert').filter({ hasText: 'This channel is not available right now' });
   await expect(alert).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(page);
 
-  // Back upstream: no click, no reload; the player's own retries bring the picture back.
-  upstream.mode('/valley', 'ok');
+  // Restarted (its stream numbering anew): no click, no reload; the player's own retries bring the picture back.
+  await upstream.restart();
   await expect(alert).toHaveCount(0, { timeout: 60_000 });
   const resumedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
   await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
+});
+
+/** The player's frame focused, as a viewer clicking it would: keys then zap. */
+async function focusPlayer(page: Page) {
+  await page.getByRole('region', { name: / player$/ }).focus();
+}
+
+/** The heading is the channel's and its picture moves: the zap landed and plays. */
+async function expectOnChannel(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  const at = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 45_000 }).not.toBe(at);
+  await expectPlaying(page);
+}
+
+test('zapping between relayed channels by keys: up to the next number, down back, an fMP4 channel among them', async ({ page }) => {
+  await page.goto('/channels');
+  await page.getByRole('link', { name: '2 Valley One' }).click();
+  await expectOnChannel(page, 'Valley One');
+  const valley = page.url();
+  await focusPlayer(page);
+  await page.keyboard.press('ArrowUp');
+  await expect(page).not.toHaveURL(valley);
+  await expectOnChannel(page, 'Cove News');
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(valley);
+  await expectOnChannel(page, 'Valley One');
+  await page.keyboard.press('ArrowDown');
+  await expectOnChannel(page, 'Harbour TV');
+});
+
+test('a relayed programme recorded from its guide plays back from /recordings (fMP4, the way its channel streams)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await register(page, { next: '/channels' });
+  await page.getByRole('link', { name: '3 Cove News' }).click();
+  await expect(page).toHaveURL(/\/tv\/\d+$/);
+  const id = /\/tv\/(\d+)$/.exec(page.url())![1]!;
+  // The next bulletin: recorded whole, it starts within one bulletin's length.
+  const { next_playing: next } = await getAsUser<{ next_playing: { programme_name: string } }>(page, `/tv/api/channel/${id}`);
+  await page.goto(`/tvguide/${id}`);
+  await page.getByRole('button', { name: next.programme_name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Recording scheduled')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/recordings');
+  const card = page.getByRole('article', { name: next.programme_name });
+  await expect(card.getByRole('progressbar')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Recorded')).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: next.programme_name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: next.programme_name })).toBeVisible();
+  await expectPlaying(page, { timeout: 20_000 });
+  const duration = await page.evaluate(() => document.querySelector('video')!.duration);
+  expect(duration).toBeGreaterThan(BULLETIN - 2);
+  expect(duration).toBeLessThan(BULLETIN + 4);
 });

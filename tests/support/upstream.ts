@@ -40,6 +40,10 @@ export interface Upstream {
   waitForLive(name: string, segments?: number): Promise<number>;
   /** Resolves once the encoder `name` has written a segment after `seq`. */
   waitForNewSegment(name: string, seq: number): Promise<number>;
+  /** Stops as a killed process would: the encoders die, connections are reset and new ones refused. */
+  kill(): Promise<void>;
+  /** Starts again on the same port, the encoders numbering anew (call `waitForLive` before relying on segments). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', t
 
 export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'ftv-upstream-'));
-  const encoders: ChildProcess[] = [];
+  let encoders: ChildProcess[] = [];
   /** Each raw MPEG-TS encoder and the path it serves. */
   const raw = new Map<ChildProcess, string>();
   const modes = new Map<string, UpstreamMode>();
@@ -60,7 +64,11 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const redirects = new Map<string, string>();
   const requests: UpstreamRequest[] = [];
 
-  for (const { name, segmentType } of options.live ?? []) {
+  /** Starts every live encoder afresh: an empty folder, numbering from 0, as a restarted upstream would. */
+  const startEncoders = () => {
+    encoders = (options.live ?? []).map(({ name, segmentType }) => startEncoder(name, segmentType));
+  };
+  const startEncoder = (name: string, segmentType: 'mpegts' | 'fmp4') => {
     const dir = path.join(root, name);
     const fmp4 = segmentType === 'fmp4';
     const args = [
@@ -72,9 +80,11 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
       '-hls_segment_filename', path.join(dir, fmp4 ? 'seg%d.m4s' : 'seg%d.ts'),
       path.join(dir, 'index.m3u8'),
     ];
+    rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    encoders.push(spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
-  }
+    return spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  startEncoders();
 
   const modeOf = (urlPath: string): UpstreamMode => {
     let best: [string, UpstreamMode] | undefined;
@@ -122,7 +132,16 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
     sendBytes(response, body, TYPES[ext] ?? 'application/octet-stream', request.headers.range);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  /** What a killed upstream process leaves: encoders gone, open connections reset, new ones refused. */
+  const kill = async () => {
+    for (const child of [...encoders, ...raw.keys()]) child.kill('SIGKILL');
+    encoders = [];
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 
   const livePlaylist = (name: string) => {
     try {
@@ -169,10 +188,14 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
         const n = newest(name);
         return n.newest > seq ? n.newest : null;
       }, `a segment of ${name} after ${seq}`),
+    kill,
+    restart: async () => {
+      startEncoders();
+      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+    },
     close: async () => {
-      for (const child of [...encoders, ...raw.keys()]) child.kill('SIGKILL');
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await kill();
+      else for (const child of [...encoders, ...raw.keys()]) child.kill('SIGKILL');
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-// recorder-crash.test.ts — kill -9 mid-recording: finished recordings stay byte-identical, the one in flight resumes or fails with a reason, nothing partial is served.
+// recorder-crash.test.ts — kill -9 mid-recording (a demo channel and a relayed one): finished recordings stay byte-identical, the one in flight resumes or fails with a reason, nothing partial is served.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { APP_CREDENTIALS } from './support.ts';
 import { uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { programmeIdOf } from '../../../server/guide/generator.ts';
 import { signRecording } from '../../../server/media/signing.ts';
+import { startUpstream } from '../../support/upstream.ts';
+import { xmltvTime } from '../../support/xmltv.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 let dataDir: string;
@@ -26,11 +28,11 @@ afterAll(() => {
 });
 
 /** The real entry point as its own process (SQLite in the data dir), so it can really be killed. */
-async function startProcess(): Promise<string> {
+async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const webRoot = path.join(dataDir, 'web');
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>FTV</title>');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20', FTV_WEB_ROOT: webRoot, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20', FTV_WEB_ROOT: webRoot, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
@@ -54,34 +56,39 @@ function killHard(): Promise<void> {
   });
 }
 
+/** A registered, logged-in viewer of the server at `base()` (read per call: a restarted server has a new port). */
+async function viewer(base: () => string, email: string) {
+  const call = async (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, token = '') => {
+    const res = await fetch(`${base()}${url}`, { method, headers: { 'content-type': 'application/json', 'ftv-token': token }, body: body ? JSON.stringify(body) : undefined });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const key = (await call('POST', '/tv/api/init', APP_CREDENTIALS)).json.session_key as string;
+  const password = createHash('md5').update('crash test password').digest('hex');
+  const registered = await call('POST', '/tv/api/register', { session_key: key, email, password });
+  expect(registered.status).toBe(200);
+  const token = (await call('GET', `/tv/api/session?session_key=${key}`)).json.ftv_token as string;
+  const list = async () => (await call('GET', `/tv/api/dvr/list?session_key=${key}`, undefined, token)).json as unknown as DvrList;
+  const add = async (channel: number, programme: number, start: number) => {
+    const res = await call('POST', '/tv/api/dvr/add', { session_key: key, channel_id: channel, programme_id: programme, start_time: start }, token);
+    expect(res).toMatchObject({ status: 200 });
+    return (res.json.recording as ListedRecording).id;
+  };
+  return { call, key, token, userId: Number(registered.json.id), list, add };
+}
+
 const hashes = (dir: string) =>
   Object.fromEntries(readdirSync(dir).sort().map((name) => [name, createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex')]));
 
 // The child process runs on SQLite either way: on the PostgreSQL pass this would only repeat the same run.
 test.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL))('kill -9 while recording: finished recordings untouched, the in-flight one resumes or fails with a reason, never half-served', async () => {
   let base = await startProcess();
-  const call = async (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, token = '') => {
-    const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', 'ftv-token': token }, body: body ? JSON.stringify(body) : undefined });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  const key = (await call('POST', '/tv/api/init', APP_CREDENTIALS)).json.session_key as string;
-  const password = createHash('md5').update('crash test password').digest('hex');
-  const registered = await call('POST', '/tv/api/register', { session_key: key, email: `crash-${process.pid}@ftv.example`, password });
-  expect(registered.status).toBe(200);
-  const userId = Number(registered.json.id);
-  const token = (await call('GET', `/tv/api/session?session_key=${key}`)).json.ftv_token as string;
-  const list = async () => (await call('GET', `/tv/api/dvr/list?session_key=${key}`, undefined, token)).json as unknown as DvrList;
+  const { call, key, userId, list, add } = await viewer(() => base, `crash-${process.pid}@ftv.example`);
 
   const channel = (await call('GET', `/tv/api/channel/109?session_key=${key}`)).json as { next_playing: { programme: number; startdatetime: number } };
   const p1 = channel.next_playing;
   const p2Start = p1.startdatetime + 20;
-  const add = async (programme: number, start: number) => {
-    const res = await call('POST', '/tv/api/dvr/add', { session_key: key, channel_id: 109, programme_id: programme, start_time: start }, token);
-    expect(res).toMatchObject({ status: 200 });
-    return (res.json.recording as ListedRecording).id;
-  };
-  const first = await add(p1.programme, p1.startdatetime);
-  const second = await add(programmeIdOf(109, p2Start), p2Start);
+  const first = await add(109, p1.programme, p1.startdatetime);
+  const second = await add(109, programmeIdOf(109, p2Start), p2Start);
 
   await waitForRecording(list, first, (r) => r.status === 'Recorded');
   const firstDir = path.join(dataDir, 'recordings', String(first));
@@ -121,3 +128,52 @@ test.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL))('kill -9 while recording
   expect((await fetch(`${base}${firstUrl}`)).status).toBe(200);
   await killHard();
 }, 150_000);
+
+test.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL))('kill -9 while recording a relayed channel: what was kept stays named, the restart resumes from it and notes the gap', async () => {
+  const LENGTH = 32;
+  const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }] });
+  try {
+    await upstream.waitForLive('live', 3);
+    const start = Math.floor(Date.now() / 1000) + 8;
+    const lineup = path.join(dataDir, 'lineup.m3u');
+    const guide = path.join(dataDir, 'guide.xml');
+    writeFileSync(lineup, `#EXTM3U\n#EXTINF:-1 tvg-id="crash.test",Crash TV\n${upstream.url}/crash/live/index.m3u8\n`);
+    writeFileSync(guide, `<?xml version="1.0"?>\n<tv><channel id="crash.test"><display-name>Crash TV</display-name></channel><programme channel="crash.test" start="${xmltvTime(start)}" stop="${xmltvTime(start + LENGTH)}"><title>Crash show</title></programme></tv>\n`);
+    const env = { FTV_LINEUP: lineup, FTV_GUIDE: guide };
+    let base = await startProcess(env);
+    const { call, key, list, add } = await viewer(() => base, `crash-relay-${process.pid}@ftv.example`);
+    const [channel] = (await call('GET', `/tv/api/channels?session_key=${key}`)).json as unknown as Array<{ id: string }>;
+    const id = await add(Number(channel!.id), programmeIdOf(Number(channel!.id), start), start);
+    await waitForRecording(list, id, (r) => r.status === 'Recording' && (r.progress ?? 0) >= 20);
+
+    await killHard();
+    const dir = path.join(dataDir, 'recordings', String(id));
+    expect(existsSync(path.join(dir, 'index.m3u8'))).toBe(false);
+    // Every segment the capture's manifest names is whole on disk: files go in before the manifest names them.
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'capture.json'), 'utf8')) as { segments: Array<{ n: number }> };
+    const kept = Object.keys(hashes(dir)).filter((name) => /^\d+\.ts$/.test(name));
+    expect(manifest.segments.length).toBeGreaterThan(0);
+    for (const { n } of manifest.segments) expect(kept).toContain(`${n}.ts`);
+    const before = Object.fromEntries(manifest.segments.map(({ n }) => [n, hashes(dir)[`${n}.ts`]]));
+    // Down long enough for the relay's window (the upstream lists ~6 s) to move well past what was kept: a gap beyond jitter.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+
+    base = await startProcess(env);
+    const done = await waitForRecording(list, id, (r) => r.status === 'Recorded' || r.status === 'Failed');
+    expect({ status: done.status, reason: done.reason }).toMatchObject({ status: 'Recorded', reason: expect.stringMatching(/^Recorded with a gap of \d+ s while the server was down$/) });
+    const playlist = await (await fetch(`${base}${done.stream_url}`)).text();
+    const names = uris(playlist).map((uri) => uri.split('?')[0]);
+    expect(names.length).toBeGreaterThan(manifest.segments.length);
+    expect(playlist).toContain('#EXT-X-DISCONTINUITY');
+    // What was kept before the kill is in the recording unchanged.
+    const after = hashes(dir);
+    for (const [n, hash] of Object.entries(before)) expect(after[`${n}.ts`]).toBe(hash);
+    const gap = Number(/gap of (\d+) s/.exec(done.reason!)![1]);
+    const seconds = [...playlist.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(seconds + gap).toBeGreaterThan(LENGTH - 3);
+    expect(seconds + gap).toBeLessThan(LENGTH + 4);
+    await killHard();
+  } finally {
+    await upstream.close();
+  }
+}, 120_000);

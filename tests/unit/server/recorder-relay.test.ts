@@ -1,5 +1,5 @@
-// recorder-relay.test.ts — the recorder on an operator's relayed channels: a real ffmpeg upstream on loopback, programmes of ~20 s from an imported guide, an upstream outage and a restart mid-programme.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// recorder-relay.test.ts — the recorder on an operator's relayed channels: real ffmpeg upstreams on loopback (MPEG-TS and fMP4), programmes of ~20 s from an imported guide, an upstream outage and a restart mid-programme.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -29,11 +29,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const done = (x: ListedRecording) => x.status === 'Recorded' || x.status === 'Failed';
 const airing = (percent: number) => (x: ListedRecording) => (x.progress ?? 0) >= percent || done(x);
 
+/** zeta's programme began before the tests could add it: it is recorded from when it was added. */
+const EARLY = 24;
+const startOf = (name: string) => (name === 'zeta' ? start - EARLY : start);
+const lengthOf = (name: string) => (name === 'zeta' ? LENGTH + EARLY : LENGTH);
+
 async function add(name: string, on: TestServer) {
   const user = await createLoggedInUser(on);
-  const res = await on.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: ids[name]!, programme_id: programmeIdOf(ids[name]!, start), start_time: start }, user.token);
+  const res = await on.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: ids[name]!, programme_id: programmeIdOf(ids[name]!, startOf(name)), start_time: startOf(name) }, user.token);
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status: 200 });
-  expect(res.json().recording).toMatchObject({ status: 'Accepted', length: LENGTH, title: `${name} show` });
+  expect(res.json().recording).toMatchObject({ status: 'Accepted', length: lengthOf(name), title: `${name} show` });
   added[name] = { server: on, user, id: res.json().recording.id as number };
 }
 
@@ -43,32 +48,34 @@ const listOf = (name: string) => async () => {
 };
 
 /** The finished recording as a player gets it: its VOD playlist and every segment through the signed URLs. */
-async function played(name: string, r: ListedRecording) {
+async function played(name: string, r: ListedRecording, type = 'video/mp2t') {
   const on = added[name]!.server;
   const res = await on.get(r.stream_url!);
   expect(res.statusCode).toBe(200);
   const playlist = res.body;
   expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
   const seconds = [...playlist.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
-  for (const uri of uris(playlist)) {
+  const inits = [...playlist.matchAll(/^#EXT-X-MAP:URI="([^"]+)"/gm)].map((m) => m[1]!);
+  for (const uri of [...inits, ...uris(playlist)]) {
     const segment = await on.get(resolve(r.stream_url!, uri));
     expect(segment.statusCode).toBe(200);
-    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.headers['content-type']).toBe(type);
   }
-  return { playlist, seconds };
+  return { playlist, seconds, inits };
 }
 
 beforeAll(async () => {
-  upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }] });
-  await upstream.waitForLive('live', 3);
+  upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }] });
+  await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3)]);
   start = Math.floor(Date.now() / 1000) + LEAD;
-  const channels = ['alpha', 'beta', 'gamma', 'delta'];
-  // delta streams fMP4 (a fixed playlist: the recorder refuses it before fetching anything).
-  upstream.route('/delta/live/index.m3u8', '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:1\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:1.0,\nseg1.m4s\n#EXTINF:1.0,\nseg2.m4s\n', 'application/vnd.apple.mpegurl');
-  writeFileSync(lineupFile, `#EXTM3U\n${channels.map((c, i) => `#EXTINF:-1 tvg-id="${c}.test" tvg-chno="${i + 1}" group-title="Test",${c}\n${upstream.url}/${c}/live/index.m3u8\n`).join('')}`);
+  const channels = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'];
+  // delta streams fMP4; epsilon is encrypted (a fixed playlist: the recorder refuses it before fetching anything).
+  const stream = (c: string) => `${upstream.url}/${c}/${c === 'delta' ? 'frag' : 'live'}/index.m3u8`;
+  upstream.route('/epsilon/live/index.m3u8', '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:1\n#EXT-X-KEY:METHOD=AES-128,URI="key.bin"\n#EXTINF:1.0,\nseg1.ts\n#EXTINF:1.0,\nseg2.ts\n', 'application/vnd.apple.mpegurl');
+  writeFileSync(lineupFile, `#EXTM3U\n${channels.map((c, i) => `#EXTINF:-1 tvg-id="${c}.test" tvg-chno="${i + 1}" group-title="Test",${c}\n${stream(c)}\n`).join('')}`);
   writeFileSync(
     guideFile,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n${channels.map((c) => `  <channel id="${c}.test"><display-name>${c}</display-name></channel>\n  <programme channel="${c}.test" start="${xmltvTime(start)}" stop="${xmltvTime(start + LENGTH)}"><title>${c} show</title></programme>\n`).join('')}</tv>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n${channels.map((c) => `  <channel id="${c}.test"><display-name>${c}</display-name></channel>\n  <programme channel="${c}.test" start="${xmltvTime(startOf(c))}" stop="${xmltvTime(start + LENGTH)}"><title>${c} show</title></programme>\n`).join('')}</tv>\n`,
   );
   const env = { FTV_LINEUP: lineupFile, FTV_GUIDE: guideFile };
   server = await startTestServer(env);
@@ -80,6 +87,8 @@ beforeAll(async () => {
   await add('beta', server);
   await add('gamma', other);
   await add('delta', server);
+  await add('epsilon', server);
+  await add('zeta', server);
   outage = (async () => {
     await waitForRecording(listOf('beta'), added.beta!.id, airing(10), () => {}, 30_000);
     upstream.mode('/beta/', 'fail');
@@ -145,7 +154,37 @@ test('a restart mid-recording resumes from what is on disk and finishes the reco
   expect(playlist).toContain('#EXT-X-DISCONTINUITY');
 }, 60_000);
 
-test('an fMP4 upstream is refused with a plain reason (the recorder keeps MPEG-TS only)', async () => {
-  const r = await waitForRecording(listOf('delta'), added.delta!.id, done, () => {}, 30_000);
-  expect(r).toMatchObject({ status: 'Failed', reason: 'The channel streams fMP4 segments, which the recorder does not record yet (MPEG-TS only)' });
+test('an fMP4 upstream is recorded as fMP4: its init segment once, media segments after it, real H.264', async () => {
+  const r = await waitForRecording(listOf('delta'), added.delta!.id, done, () => {}, 60_000);
+  expect({ status: r.status, reason: r.reason }).toMatchObject({ status: 'Recorded' });
+  const { playlist, seconds, inits } = await played('delta', r, 'video/mp4');
+  expect(inits.map((uri) => uri.split('?')[0])).toEqual(['init-0.mp4']);
+  expect(playlist).toMatch(/^#EXT-X-VERSION:7$/m);
+  expect(uris(playlist).every((uri) => /^\d+\.m4s\?/.test(uri))).toBe(true);
+  expect(seconds).toBeGreaterThanOrEqual(LENGTH - 2);
+  expect(seconds).toBeLessThanOrEqual(LENGTH + 4);
+  // The init and a media segment together are what a player decodes.
+  const dir = recordingDir(server.dataDir, r.id);
+  const joined = path.join(dir, 'joined.mp4');
+  writeFileSync(joined, Buffer.concat([readFileSync(path.join(dir, 'init-0.mp4')), readFileSync(path.join(dir, '0.m4s'))]));
+  const probed = await probe(joined);
+  expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 160, height: 90 });
+}, 60_000);
+
+test('an encrypted upstream is refused with a plain reason', async () => {
+  const r = await waitForRecording(listOf('epsilon'), added.epsilon!.id, done, () => {}, 30_000);
+  expect(r).toMatchObject({ status: 'Failed', reason: 'The channel is encrypted, which the recorder does not record yet' });
 });
+
+test('a programme added while it airs is recorded from then on, and says it started late', async () => {
+  const r = await waitForRecording(listOf('zeta'), added.zeta!.id, done, () => {}, 60_000);
+  expect({ status: r.status, reason: r.reason }).toMatchObject({ status: 'Recorded', reason: expect.stringMatching(/^Started late: recorded from \d\d:\d\d:\d\d UTC, the programme was already airing$/) });
+  const [h, m, sec] = /(\d\d):(\d\d):(\d\d) UTC/.exec(r.reason!)!.slice(1).map(Number) as [number, number, number];
+  // After the programme began (the relay's window reaches a few seconds back from when it was added), and before the others began.
+  const late = (((h * 3600 + m * 60 + sec - (start - EARLY)) % 86400) + 86400) % 86400;
+  expect(late).toBeGreaterThan(0);
+  expect(late).toBeLessThan(EARLY);
+  const { seconds } = await played('zeta', r);
+  expect(seconds).toBeGreaterThan(LENGTH);
+  expect(seconds).toBeLessThan(LENGTH + EARLY);
+}, 60_000);
