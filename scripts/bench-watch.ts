@@ -1,7 +1,7 @@
 // bench-watch.ts — issue 6's watching figures: channel change to first frame in the app against bare hls.js on the same streams, and the JS a cold /tv/{id} loads before its first frame.
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
-import { FAST_START_CONFIG } from '../src/components/Player/fastStart.ts';
+import { FAST_START_CONFIG } from '../src/media/hls.ts';
 import { buySubscription } from '../tests/support/checkout.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { startServer } from '../tests/support/startServer.ts';
@@ -13,7 +13,7 @@ const ZAPS = 20;
 /** How long the viewer looks at each channel before the next press (the app starts warming neighbours after 800 ms). */
 const DWELL_MS = 2500;
 /** The first channel of the demo lineup (free, so a visitor can play it too). */
-const FIRST_CHANNEL = 101;
+export const FIRST_CHANNEL = 101;
 
 /** A network the zaps go through: the loopback as it is, or Chromium's emulation of a home connection. */
 export interface NetworkProfile {
@@ -63,7 +63,7 @@ export interface WatchFigures {
 const PASSWORD = 'bench password';
 
 /** Registers through the app's own form, then buys Premium Yearly with the sandbox's test card: every channel plays. */
-async function becomeSubscriber(page: Page, base: string) {
+export async function becomeSubscriber(page: Page, base: string) {
   await page.goto(`${base}/register?next=${encodeURIComponent(`/tv/${FIRST_CHANNEL}`)}`);
   await page.getByLabel('Email').fill(`bench-${Date.now().toString(36)}@ftv.example`);
   await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -108,7 +108,7 @@ async function appZap(page: Page): Promise<{ ms: number; channelId: number }> {
 }
 
 /** The channel's signed stream URL as the subscriber sees it (asked through the app's session, not timed). */
-async function streamUrlOf(page: Page, channelId: number): Promise<string> {
+export async function streamUrlOf(page: Page, channelId: number): Promise<string> {
   const url = await page.evaluate(async (id) => {
     const key = localStorage.getItem('ftv_session_key') ?? '';
     const response = await fetch(`/tv/api/channel/${id}?session_key=${encodeURIComponent(key)}`, { headers: { 'ftv-token': localStorage.getItem('ftv_access_token') ?? '' } });
@@ -120,7 +120,7 @@ async function streamUrlOf(page: Page, channelId: number): Promise<string> {
 }
 
 /** Puts the page behind the profile's emulated network (HTTP cache hits stay instant, as on a real connection). */
-async function emulate(page: Page, network: NetworkProfile) {
+export async function emulate(page: Page, network: NetworkProfile) {
   if (network.latencyMs === 0 && network.downloadMbps === 0) return;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

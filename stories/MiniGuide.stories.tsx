@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MiniGuide, type MiniGuideProps } from '../src/components/MiniGuide';
-import { Player } from '../src/components/Player';
+import { PlayerView } from '../src/components/Player';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, storyChannelSummaries, storyChannels } from './support/watchingData';
 
 const channels = storyChannelSummaries(30);
@@ -9,9 +9,9 @@ const channels = storyChannelSummaries(30);
 /** As it is used: inside the player, over the picture. */
 function InPlayer(args: MiniGuideProps) {
   return (
-    <Player src={null} title="FTV News 24" forcedState="playing">
+    <PlayerView title="FTV News 24" state="playing">
       <MiniGuide {...args} />
-    </Player>
+    </PlayerView>
   );
 }
 

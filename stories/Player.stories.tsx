@@ -1,29 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-import { Player } from '../src/components/Player';
+import { PlayerView, type PlayerViewProps } from '../src/components/Player';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE } from './support/watchingData';
 
-// No stream in stories: states are shown with `forcedState`; real playback (hls.js, the media element) is covered end to end.
+// The view alone, with plain props: no stream in stories. Real playback (the media engine, hls.js, the media element) is
+// covered by its unit tests and end to end.
 const levels = [
   { index: 0, height: 360, bitrate: 800_000 },
   { index: 1, height: 720, bitrate: 2_800_000 },
   { index: 2, height: 1080, bitrate: 5_000_000 },
 ];
 
+/** The view as its owner drives it: the controls' own changes (volume, mute, quality) come back as props. */
+function Controlled(args: PlayerViewProps) {
+  const [muted, setMuted] = useState(args.muted ?? false);
+  const [volume, setVolume] = useState(args.volume ?? 1);
+  const [chosenLevel, setChosenLevel] = useState(args.chosenLevel ?? -1);
+  return (
+    <PlayerView
+      {...args}
+      muted={muted}
+      volume={volume}
+      chosenLevel={chosenLevel}
+      onToggleMute={() => {
+        args.onToggleMute?.();
+        setMuted((m) => !m);
+      }}
+      onVolumeChange={(value) => {
+        args.onVolumeChange?.(value);
+        setVolume(value);
+        setMuted(value === 0);
+      }}
+      onChooseLevel={(index) => {
+        args.onChooseLevel?.(index);
+        setChosenLevel(index);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Watching/Player',
-  component: Player,
+  component: PlayerView,
   args: {
-    src: null,
     title: 'FTV One',
     subtitle: 'Now: Evening News · 20:00–21:00',
-    onError: fn(),
-    onPlaying: fn(),
-    onRequestRetry: fn(),
+    state: 'loading',
+    onTogglePlay: fn(),
+    onToggleMute: fn(),
+    onVolumeChange: fn(),
+    onChooseLevel: fn(),
+    onJumpToLive: fn(),
+    onRetry: fn(),
   },
+  render: (args) => <Controlled {...args} />,
   decorators: [withStoryLinks, (Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
-} satisfies Meta<typeof Player>;
+} satisfies Meta<typeof PlayerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -41,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Playing: Story = {
-  args: { forcedState: 'playing', forcedLevels: levels },
+  args: { state: 'playing', levels },
   play: async ({ canvas, userEvent }) => {
     const player = canvas.getByRole('region', { name: 'FTV One player' });
     await expect(within(player).getByRole('button', { name: 'Pause' })).toBeEnabled();
@@ -60,7 +94,7 @@ export const Playing: Story = {
 };
 
 export const VolumeSlider: Story = {
-  args: { forcedState: 'playing' },
+  args: { state: 'playing' },
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Volume' });
     await expect(slider).toHaveValue('100');
@@ -74,7 +108,7 @@ export const VolumeSlider: Story = {
 };
 
 export const Paused: Story = {
-  args: { forcedState: 'paused' },
+  args: { state: 'paused' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Play FTV One' })).toBeVisible();
     // A paused live channel has fallen behind: the live badge becomes a way back.
@@ -83,7 +117,7 @@ export const Paused: Story = {
 };
 
 export const Buffering: Story = {
-  args: { forcedState: 'buffering' },
+  args: { state: 'buffering' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Buffering' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeEnabled();
@@ -91,18 +125,18 @@ export const Buffering: Story = {
 };
 
 export const Error: Story = {
-  args: { forcedState: 'error' },
+  args: { state: 'error', errorKind: 'network' },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'FTV One could not be played' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRequestRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 /** The provider says the channel's source is down (502/504): the player says so and keeps trying by itself. */
 export const Unavailable: Story = {
-  args: { forcedState: 'error', forcedErrorKind: 'unavailable' },
+  args: { state: 'error', errorKind: 'unavailable' },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText(/^This channel is not available right now\./)).toBeVisible();
@@ -111,20 +145,21 @@ export const Unavailable: Story = {
 };
 
 export const Paywall: Story = {
-  args: { title: 'Arena Sports', isLocked: true, src: 'https://example.invalid/never-loaded.m3u8' },
-  play: async ({ canvas, args }) => {
+  args: { title: 'Arena Sports', state: 'paywall' },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Arena Sports is a premium channel' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/subscribe');
-    // Locked: nothing is loaded, so nothing fails.
+    // Behind the paywall there is nothing to play: no spinner, and of the controls only full screen.
     await expect(canvas.queryByRole('status')).toBeNull();
-    await expect(args.onError).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Play' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Full screen' })).toBeEnabled();
   },
 };
 
 /** Overlays from the owner (a zapping number here) sit above the picture and the bars, inside the fullscreen element. */
 export const WithOverlay: Story = {
   args: {
-    forcedState: 'playing',
+    state: 'playing',
     children: (
       <div aria-live="polite" style={{ position: 'absolute', top: 16, right: 16, padding: '8px 16px', borderRadius: 12, background: 'var(--ftv-color-surfaceRaised)', fontSize: 40, fontWeight: 700 }}>
         12_
@@ -141,7 +176,7 @@ export const WithOverlay: Story = {
 };
 
 export const Focused: Story = {
-  args: { forcedState: 'playing' },
+  args: { state: 'playing' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'FTV One player' })).toHaveFocus();
@@ -152,7 +187,7 @@ export const Focused: Story = {
 };
 
 export const LongText: Story = {
-  args: { title: LONG_TITLE, subtitle: `Now: ${LONG_PROGRAMME}`, forcedState: 'error' },
+  args: { title: LONG_TITLE, subtitle: `Now: ${LONG_PROGRAMME}`, state: 'error', errorKind: 'network' },
   play: async ({ canvas }) => {
     const player = canvas.getByRole('region');
     await expect(player.scrollWidth).toBeLessThanOrEqual(player.clientWidth);
@@ -161,7 +196,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  args: { forcedState: 'playing', forcedLevels: levels },
+  args: { state: 'playing', levels },
   play: async ({ canvas }) => {
     const fullscreen = canvas.getByRole('button', { name: 'Full screen' });
     await expect(fullscreen).toBeVisible();
@@ -174,7 +209,7 @@ export const Phone: Story = {
 };
 
 export const Recording: Story = {
-  args: { isLive: false, title: 'Evening News', subtitle: 'Recorded · FTV One · Sun 22 Nov, 20:00–20:30', forcedState: 'paused', forcedPosition: { currentTime: 754, duration: 1800 } },
+  args: { isLive: false, title: 'Evening News', subtitle: 'Recorded · FTV One · Sun 22 Nov, 20:00–20:30', state: 'paused', position: { currentTime: 754, duration: 1800 } },
   play: async ({ canvas }) => {
     // A recording seeks instead of showing LIVE.
     const seek = canvas.getByRole('slider', { name: 'Seek' });

@@ -1,7 +1,8 @@
-// Player.test.tsx — the player's real loading path (hls.js imported on demand) when the stream cannot be had: error, retry, takeover.
+// Player.test.tsx — the player container's real loading path (the media engine, hls.js imported on demand) when the stream cannot be had: error, retry, takeover.
 import { expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Player, type PlayerErrorKind } from '../../src/components/Player';
+import type { PlayerErrorKind } from '../../src/components/Player';
+import { PlayerContainer as Player } from '../../src/features/player/PlayerContainer';
 
 const missing = '/__no_such_stream__/master.m3u8';
 

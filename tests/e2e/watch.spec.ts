@@ -172,6 +172,7 @@ test('a premium channel shows a visitor the paywall with a link to /subscribe', 
 test('an unknown channel is not found', async ({ page }) => {
   await page.goto('/tv/999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found — FTV');
 });
 
 test('a visitor is invited to log in for favourites and recording', async ({ page }) => {

@@ -102,11 +102,12 @@ export const paywallLink = style({
   minHeight: '40px',
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  background: vars.color.premium,
-  color: vars.color.textInverse,
   fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' } },
+  // Inside the panel (two classes), so the Link's own tone loses whichever stylesheet the bundle puts first.
+  selectors: {
+    [`${panel} &`]: { background: vars.color.premium, color: vars.color.textInverse, textDecoration: 'none' },
+    [`${panel} &:hover`]: { color: vars.color.textInverse, textDecoration: 'underline' },
+  },
 });
 
 // The bars' scrim padding must not swallow clicks meant for what is under it (an error panel's button):

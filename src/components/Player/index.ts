@@ -1,2 +1,4 @@
-export { FAST_START_CONFIG } from './fastStart';
-export { Player, type PlayerErrorKind, type PlayerHandle, type PlayerProps, type PlayerState, type QualityLevel } from './Player';
+export { PlayerControls, type PlayerControlsProps } from './PlayerControls';
+export { PlayerPicture, type PlayerPictureProps } from './PlayerPicture';
+export { PlayerView, type PlayerViewHandle, type PlayerViewProps } from './PlayerView';
+export type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from './types';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
-import { Player } from '../../components/Player';
+import { PlayerContainer } from '../player/PlayerContainer';
 import { Spinner } from '../../components/Spinner';
 import { userAtom } from '../auth/atoms';
 import { channelsAtom } from '../channels/atoms';
@@ -33,7 +33,7 @@ export function RecordingPlayerContainer({ recordingId }: { recordingId: number 
         <h1 className={styles.title}>{recording.title}</h1>
         <p className={styles.meta}>{meta}</p>
       </header>
-      {status === 'recorded' && recording.stream_url && <Player src={recording.stream_url} title={recording.title} isLive={false} autoPlay />}
+      {status === 'recorded' && recording.stream_url && <PlayerContainer src={recording.stream_url} title={recording.title} isLive={false} autoPlay />}
       {status === 'scheduled' && (
         <Alert tone="info" title="Scheduled">
           Recording starts when the programme begins. This page plays it as soon as it has finished.

@@ -1,0 +1,262 @@
+// PlayerView.tsx — the player as a viewer sees it, props in and callbacks out: the picture slot, each state's panel, the title bar, the controls, full screen and the owner's overlays.
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Link } from '../Link';
+import { Spinner } from '../Spinner';
+import { PlayerControls } from './PlayerControls';
+import { PlayerPicture } from './PlayerPicture';
+import * as styles from './Player.css';
+import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from './types';
+
+export interface PlayerViewProps {
+  /** The channel's (or recording's) name: names the player and its controls. */
+  title: string;
+  /** A line under the title, e.g. what is on now. */
+  subtitle?: ReactNode;
+  state: PlayerState;
+  /** With `state: 'error'`: which failure to explain (default `unknown`). */
+  errorKind?: PlayerErrorKind | null;
+  isLive?: boolean;
+  paywallHref?: string;
+  paywallMessage?: ReactNode;
+  muted?: boolean;
+  volume?: number;
+  /** The browser refused autoplay with sound: an Unmute button shows in the title bar. */
+  mutedByAutoplay?: boolean;
+  behindLive?: boolean;
+  /** A recording's position (seek bar); live streams have none. */
+  position?: PlayerPosition | null;
+  levels?: readonly QualityLevel[];
+  chosenLevel?: number;
+  playingLevel?: number | null;
+  isPip?: boolean;
+  pipSupported?: boolean;
+  /** The picture: the video element(s) the owner plays into. Without it, an empty picture (stories). */
+  picture?: ReactNode;
+  onTogglePlay?: () => void;
+  onToggleMute?: () => void;
+  onVolumeChange?: (value: number) => void;
+  onJumpToLive?: () => void;
+  onSeek?: (seconds: number) => void;
+  onChooseLevel?: (index: number) => void;
+  onTogglePip?: () => void;
+  /** "Try again" on the error panel. */
+  onRetry?: () => void;
+  /** Overlays shown over the picture and kept in full screen (mini guide, zapping number). */
+  children?: ReactNode;
+  className?: string;
+}
+
+export interface PlayerViewHandle {
+  /** The element that goes full screen (the picture with its controls and overlays). */
+  container: HTMLElement | null;
+  toggleFullscreen: () => void;
+  focus: () => void;
+}
+
+export const errorMessages: Record<PlayerErrorKind, string> = {
+  network: 'The stream could not be reached. Check your connection and try again.',
+  forbidden: 'The stream refused this request. Trying again fetches a fresh link.',
+  unavailable: 'This channel is not available right now. It plays again on its own as soon as it is back.',
+  media: 'The stream could not be decoded.',
+  unsupported: 'This browser cannot play this stream.',
+  unknown: 'Something went wrong while playing this channel.',
+};
+
+const noop = () => undefined;
+
+export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function PlayerView(
+  {
+    title,
+    subtitle,
+    state,
+    errorKind,
+    isLive = true,
+    paywallHref = '/subscribe',
+    paywallMessage,
+    muted = false,
+    volume = 1,
+    mutedByAutoplay = false,
+    behindLive = false,
+    position = null,
+    levels = [],
+    chosenLevel = -1,
+    playingLevel = null,
+    isPip = false,
+    pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled === true,
+    picture,
+    onTogglePlay = noop,
+    onToggleMute = noop,
+    onVolumeChange = noop,
+    onJumpToLive = noop,
+    onSeek = noop,
+    onChooseLevel = noop,
+    onTogglePip = noop,
+    onRetry = noop,
+    children,
+    className,
+  },
+  ref,
+) {
+  const containerRef = useRef<HTMLElement | null>(null);
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  const [isIdle, setIsIdle] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setIsFullscreen(document.fullscreenElement === containerRef.current && containerRef.current !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Controls fade out while the picture plays untouched; any pointer move or key brings them back.
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wake = useCallback(() => {
+    setIsIdle(false);
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setIsIdle(true), 3000);
+  }, []);
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+  // Playback starting counts as activity: the bars show, then fade if nothing else happens.
+  useEffect(() => {
+    if (state !== 'playing') return;
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setIsIdle(true), 3000);
+  }, [state]);
+
+  const toggleFullscreen = useCallback(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+    } else if (container.requestFullscreen) {
+      // The container, not the video: the mini guide and zapping overlays must stay visible in full screen.
+      void container.requestFullscreen().catch(() => undefined);
+    } else {
+      (container.querySelector('video') as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+    }
+  }, []);
+
+  useImperativeHandle(ref, () => ({ get container() { return containerRef.current; }, toggleFullscreen, focus: () => containerRef.current?.focus() }), [toggleFullscreen]);
+
+  const hasMedia = state === 'playing' || state === 'paused' || state === 'buffering';
+  const isPlaying = state === 'playing' || state === 'buffering';
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    wake();
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    const inControl = target.closest('button, a, select, input, textarea, [role="listbox"], [role="grid"]') !== null;
+    const key = event.key.toLowerCase();
+    if ((key === ' ' && !inControl) || key === 'k') {
+      if (hasMedia) onTogglePlay();
+    } else if (key === 'm') onToggleMute();
+    else if (key === 'f') toggleFullscreen();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // Keys are the player's shortcuts, for whatever inside it has focus; pointer moves wake the controls.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={containerRef}
+      aria-label={`${title} player`}
+      aria-keyshortcuts="Space K M F"
+      // A focusable region, so its shortcuts (space, k, m, f) work once it has focus; aria-keyshortcuts names them.
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-idle={isIdle && isPlaying ? 'true' : undefined}
+      data-fullscreen={isFullscreen || undefined}
+      onKeyDown={handleKeyDown}
+      onPointerMove={wake}
+    >
+      {picture ?? <PlayerPicture />}
+
+      {state === 'loading' && (
+        <div className={styles.center}>
+          <Spinner size="large" label={`Loading ${title}`} />
+        </div>
+      )}
+      {state === 'buffering' && (
+        <div className={styles.center}>
+          <Spinner size="large" label="Buffering" />
+        </div>
+      )}
+      {state === 'paused' && (
+        <div className={styles.center}>
+          <button type="button" className={styles.bigPlay} aria-label={`Play ${title}`} onClick={onTogglePlay}>
+            <Icon name="playFilled" size={36} />
+          </button>
+        </div>
+      )}
+      {state === 'error' && (
+        <div className={styles.panelLayer}>
+          <div className={styles.panel} role="alert">
+            <span className={styles.panelIcon({ tone: 'critical' })}>
+              <Icon name="alert" size={28} />
+            </span>
+            <h2 className={styles.panelTitle}>{title} could not be played</h2>
+            <p className={styles.panelText}>{errorMessages[errorKind ?? 'unknown']}</p>
+            <Button onClick={onRetry} icon={<Icon name="refresh" size={18} />}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      )}
+      {state === 'paywall' && (
+        <div className={styles.panelLayer}>
+          <div className={styles.panel}>
+            <span className={styles.panelIcon({ tone: 'premium' })}>
+              <Icon name="lock" size={28} />
+            </span>
+            <h2 className={styles.panelTitle}>{title} is a premium channel</h2>
+            <p className={styles.panelText}>{paywallMessage ?? 'Subscribe to a plan that includes it to watch live, record and catch up.'}</p>
+            <Link href={paywallHref} className={styles.paywallLink}>
+              See subscription plans
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <div className={styles.topBar}>
+        <div className={styles.heading}>
+          <p className={styles.title}>{title}</p>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
+        {mutedByAutoplay && muted && hasMedia && (
+          <Button size="small" variant="secondary" icon={<Icon name="volumeOff" size={16} />} onClick={onToggleMute}>
+            Unmute
+          </Button>
+        )}
+      </div>
+
+      <PlayerControls
+        state={state}
+        isLive={isLive}
+        muted={muted}
+        volume={volume}
+        behindLive={behindLive}
+        position={isLive ? null : position}
+        levels={levels}
+        chosenLevel={chosenLevel}
+        playingLevel={playingLevel}
+        isPip={isPip}
+        pipSupported={pipSupported}
+        isFullscreen={isFullscreen}
+        onTogglePlay={onTogglePlay}
+        onToggleMute={onToggleMute}
+        onVolumeChange={onVolumeChange}
+        onJumpToLive={onJumpToLive}
+        onSeek={onSeek}
+        onChooseLevel={onChooseLevel}
+        onTogglePip={onTogglePip}
+        onToggleFullscreen={toggleFullscreen}
+      />
+
+      {children && <div className={styles.overlaySlot}>{children}</div>}
+    </section>
+  );
+});

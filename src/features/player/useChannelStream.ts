@@ -1,0 +1,120 @@
+// useChannelStream.ts — the stream a channel plays: from a fresh prefetched answer or fetched, into the history, refetched once when its link is refused.
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Channel } from '../../api/types';
+import type { PlayerErrorKind } from '../../components/Player';
+import { channelDetailsAtom, loadChannelAtom } from '../channels/atoms';
+import { addToChannelHistoryAtom } from '../history/atoms';
+import type { ActionResult } from '../shared/action';
+
+/** A channel answer this recent still has a valid signed stream URL: zapping to it starts at once. */
+export const FRESH_MS = 60_000;
+
+interface Source {
+  channelId: number;
+  url: string | null;
+  error: string | null;
+}
+
+export interface ChannelStream {
+  /** The stream URL to play; null while it is being fetched, when it failed, or for a channel without one. */
+  src: string | null;
+  /** Why this channel's answer could not be had (null while loading or once it played). */
+  error: string | null;
+  /** The player's error handler: takes over a refused link (once per channel) by fetching a fresh one. */
+  onPlayerError: (kind: PlayerErrorKind) => boolean;
+  /** The player's "Try again": after a refused link, a fresh one is needed (the player reloads the rest itself). */
+  onRequestRetry: () => void;
+  /** Fetches the channel again and plays its new answer ("Try again" on a load error). */
+  reloadChannel: () => void;
+  /** Loads a channel's answer and notes when, so a later start or prefetch knows whether its signed URL is still fresh. */
+  fetchChannel: (id: number, signal?: AbortSignal) => Promise<ActionResult<Channel>>;
+  /** When a channel's answer was last fetched by this page (ms), if it was. */
+  fetchedAt: (id: number) => number | undefined;
+}
+
+export function useChannelStream(channelId: number): ChannelStream {
+  const store = useStore();
+  const loadChannel = useSetAtom(loadChannelAtom);
+  const addToHistory = useSetAtom(addToChannelHistoryAtom);
+  // Per page, not in the store: only answers fetched here are known to be fresh (a card's prefetch may be old).
+  const loadedAt = useRef(new Map<number, number>());
+
+  // The stream being played: set once per channel (a later answer with a new signature must not restart it), and on a refused token.
+  const [source, setSource] = useState<Source>({ channelId, url: null, error: null });
+  const forbiddenRetries = useRef(0);
+
+  const fetchChannel = useCallback(
+    async (id: number, signal?: AbortSignal) => {
+      const result = await loadChannel({ channelId: id, signal });
+      if (result.ok) loadedAt.current.set(id, Date.now());
+      return result;
+    },
+    [loadChannel],
+  );
+  const fetchedAt = useCallback((id: number) => loadedAt.current.get(id), []);
+
+  // A channel starts: from the prefetched answer when it is fresh (no round trip), else fetched now; then into the history.
+  useEffect(() => {
+    const controller = new AbortController();
+    forbiddenRetries.current = 0;
+    const start = (data: Channel) => {
+      setSource({ channelId, url: data.streamUrl, error: null });
+      addToHistory(data);
+    };
+    const cached = store.get(channelDetailsAtom)[channelId]?.data;
+    const at = loadedAt.current.get(channelId);
+    if (cached && at !== undefined && Date.now() - at < FRESH_MS) start(cached);
+    else {
+      setSource({ channelId, url: null, error: null });
+      void fetchChannel(channelId, controller.signal).then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) start(result.data);
+        else setSource({ channelId, url: null, error: result.error });
+      });
+    }
+    return () => controller.abort();
+  }, [channelId, store, fetchChannel, addToHistory]);
+
+  // An expired stream token: fetch the channel again quietly and play its fresh link (once; a second refusal is shown).
+  const onPlayerError = useCallback(
+    (kind: PlayerErrorKind) => {
+      if (kind !== 'forbidden' || forbiddenRetries.current >= 1) return false;
+      forbiddenRetries.current += 1;
+      const id = channelId;
+      void fetchChannel(id).then((result) => {
+        // The viewer may have zapped on meanwhile: an answer for another channel changes nothing.
+        if (result.ok) setSource((current) => (current.channelId === id ? { channelId: id, url: result.data.streamUrl, error: null } : current));
+        else setSource((current) => (current.channelId === id ? { channelId: id, url: null, error: result.error } : current));
+      });
+      return true;
+    },
+    [channelId, fetchChannel],
+  );
+
+  const reloadChannel = useCallback(() => {
+    forbiddenRetries.current = 0;
+    const id = channelId;
+    setSource({ channelId: id, url: null, error: null });
+    void fetchChannel(id).then((result) => {
+      setSource((current) => (current.channelId === id ? { channelId: id, url: result.ok ? result.data.streamUrl : null, error: result.ok ? null : result.error } : current));
+    });
+  }, [channelId, fetchChannel]);
+
+  // "Try again" after a refused link fetches a fresh one; after other errors the player reloads the same link itself.
+  const onRequestRetry = useCallback(() => {
+    if (forbiddenRetries.current > 0) reloadChannel();
+  }, [reloadChannel]);
+
+  // Right after a zap, `source` still describes the previous channel until the start effect runs: none of it is this channel's.
+  const isCurrent = source.channelId === channelId;
+  return {
+    src: isCurrent ? source.url : null,
+    error: isCurrent ? source.error : null,
+    onPlayerError,
+    onRequestRetry,
+    reloadChannel,
+    fetchChannel,
+    fetchedAt,
+  };
+}

@@ -1,0 +1,191 @@
+// useZapping.ts — the TV remote on the watch page: channel up/down, typed numbers, the last channel and the mini guide, from document-wide keys.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { channelForNumber, neighbours, NUMBER_COMMIT_MS, pushDigit, zapCommandFor, type ZapChannel } from './zapping';
+
+/** How long "No channel N" stays over the picture. */
+export const NOTICE_MS = 2500;
+/** Wait this long on a channel before warming its neighbours: the playing stream gets the network first. */
+export const PREFETCH_DELAY_MS = 800;
+
+/** What zapping needs of the player: its element (where the keys may come from) and a way to give it focus back. */
+export interface ZapPlayer {
+  readonly container: HTMLElement | null;
+  focus: () => void;
+}
+
+export interface ZappingOptions<T extends ZapChannel> {
+  /** The lineup, in order (up/down follow it). */
+  channels: readonly T[];
+  channelId: number;
+  /** Read when a key arrives or the guide closes: the player may mount and unmount meanwhile. */
+  playerRef: RefObject<ZapPlayer | null>;
+  /** Goes to another channel; navigation, so Back returns to the previous channel. */
+  onZap: (id: number) => void;
+  /** Warms a channel up (its answer and first playlists): the neighbours, and the channel a typed number points at. */
+  prefetch: (id: number) => void;
+}
+
+export interface Zapping<T extends ZapChannel> {
+  /** The number being typed ('' when none). */
+  digits: string;
+  /** "No channel N" after a number that matched nothing, for a moment. */
+  notice: string | null;
+  previous: T | null;
+  next: T | null;
+  /** Whichever channel was playing before this one (null before the first zap, or when it left the lineup). */
+  lastChannel: T | null;
+  lastChannelId: number | null;
+  isGuideOpen: boolean;
+  toggleGuide: () => void;
+  /** Closes the mini guide and gives the player focus back. */
+  closeGuide: () => void;
+  /** Goes to a channel; nothing for none or the current one. */
+  zap: (id: number | null | undefined) => void;
+}
+
+/** Where the zapping keys must not act: text entry and controls with their own arrows. */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="grid"]') !== null);
+
+export function useZapping<T extends ZapChannel>({ channels, channelId, playerRef, onZap, prefetch }: ZappingOptions<T>): Zapping<T> {
+  const { previous, next } = neighbours(channels, channelId);
+
+  // Zapping to a neighbour is likely next: warm both once the viewer has stayed a moment.
+  useEffect(() => {
+    if (!previous && !next) return;
+    const timer = setTimeout(() => {
+      if (next) prefetch(next.id);
+      if (previous) prefetch(previous.id);
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [previous, next, prefetch]);
+
+  // The last channel: whichever was playing before this one (the page stays mounted across zaps, so a ref remembers it).
+  const [lastChannelId, setLastChannelId] = useState<number | null>(null);
+  const currentRef = useRef(channelId);
+  useEffect(() => {
+    if (currentRef.current !== channelId) {
+      setLastChannelId(currentRef.current);
+      currentRef.current = channelId;
+    }
+  }, [channelId]);
+
+  const zap = useCallback(
+    (id: number | null | undefined) => {
+      if (id === null || id === undefined || id === channelId) return;
+      onZap(id);
+    },
+    [channelId, onZap],
+  );
+
+  // Number entry: digits gather in a buffer shown over the picture, committed after a pause or by Enter.
+  const [digits, setDigits] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const digitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(digitTimer.current);
+      clearTimeout(noticeTimer.current);
+    },
+    [],
+  );
+
+  const commitNumber = useCallback(
+    (buffer: string) => {
+      clearTimeout(digitTimer.current);
+      setDigits('');
+      if (!buffer) return;
+      const target = channelForNumber(channels, buffer);
+      if (target) {
+        zap(target.id);
+        return;
+      }
+      setNotice(`No channel ${buffer}`);
+      clearTimeout(noticeTimer.current);
+      noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
+    },
+    [channels, zap],
+  );
+
+  const typeDigit = useCallback(
+    (digit: string) => {
+      setNotice(null);
+      setDigits((current) => {
+        const buffer = pushDigit(current, digit);
+        // Each digit restarts the pause; the channel the number means so far is warmed while the viewer types on.
+        clearTimeout(digitTimer.current);
+        digitTimer.current = setTimeout(() => commitNumber(buffer), NUMBER_COMMIT_MS);
+        const target = channelForNumber(channels, buffer);
+        if (target) prefetch(target.id);
+        return buffer;
+      });
+    },
+    [channels, commitNumber, prefetch],
+  );
+
+  const [isGuideOpen, setGuideOpen] = useState(false);
+  const toggleGuide = useCallback(() => setGuideOpen((open) => !open), []);
+  const closeGuide = useCallback(() => {
+    setGuideOpen(false);
+    // Back to the player, so the zapping keys keep working (also in full screen).
+    playerRef.current?.focus();
+  }, [playerRef]);
+
+  // The zapping keys, on the document: they reach it from the player (also in full screen) or from the page itself,
+  // never from text fields or widgets with their own arrows (the mini guide stops its keys itself).
+  // One listener for the page's life; it reads the latest state from a ref.
+  const keyState = useRef({ digits, previous, next, lastChannelId, commitNumber, typeDigit, zap });
+  useEffect(() => {
+    keyState.current = { digits, previous, next, lastChannelId, commitNumber, typeDigit, zap };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target;
+      const container = playerRef.current?.container;
+      const inPlayer = container !== null && container !== undefined && target instanceof Node && container.contains(target);
+      const onPage = target === document.body || target === document.documentElement;
+      if ((!inPlayer && !onPage) || isEditable(target)) return;
+      const state = keyState.current;
+      const command = zapCommandFor(event.key, state.digits !== '');
+      if (!command) return;
+      // Arrows and Page keys scroll the page when focus is not on the player: there they stay the page's.
+      if ((command.type === 'next' || command.type === 'previous') && !inPlayer) return;
+      // Enter on a button inside the player is that button's; it commits a number only while one is typed.
+      switch (command.type) {
+        case 'next':
+          state.zap(state.next?.id);
+          break;
+        case 'previous':
+          state.zap(state.previous?.id);
+          break;
+        case 'digit':
+          state.typeDigit(command.digit);
+          break;
+        case 'commit':
+          state.commitNumber(state.digits);
+          break;
+        case 'last':
+          state.zap(state.lastChannelId);
+          break;
+        case 'guide':
+          setGuideOpen((open) => !open);
+          break;
+      }
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [playerRef]);
+
+  // The mini guide closed by "g" (not by its own Escape) must hand focus back too.
+  const wasGuideOpen = useRef(false);
+  useEffect(() => {
+    if (wasGuideOpen.current && !isGuideOpen && !playerRef.current?.container?.contains(document.activeElement)) playerRef.current?.focus();
+    wasGuideOpen.current = isGuideOpen;
+  }, [isGuideOpen, playerRef]);
+
+  const lastChannel = lastChannelId === null ? null : (channels.find((c) => c.id === lastChannelId) ?? null);
+  return { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, zap };
+}

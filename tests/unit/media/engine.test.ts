@@ -1,0 +1,231 @@
+// engine.test.ts — the media engine as plain TypeScript: a stand-in video element and hls.js class drive its states, errors, retries and controls.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type Hls from 'hls.js';
+import { createPlayerEngine, type EngineDeps, type LoadOptions } from '../../../src/media/engine';
+import { FAST_START_CONFIG } from '../../../src/media/hls';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
+
+/** The parts of a media element the engine uses; events are dispatched by the tests as the browser would. */
+class FakeVideo extends EventTarget {
+  muted = false;
+  volume = 1;
+  paused = true;
+  currentTime = 0;
+  duration = Number.NaN;
+  seekable = { length: 0, end: () => 0 };
+  error = null;
+  src = '';
+  refuseAutoplay = false;
+  play = vi.fn<() => Promise<void>>(async () => {
+    if (this.refuseAutoplay && !this.muted) throw new DOMException('autoplay', 'NotAllowedError');
+    this.paused = false;
+  });
+  pause = vi.fn<() => void>(() => {
+    this.paused = true;
+    this.emit('pause');
+  });
+  canPlayType = () => '';
+  removeAttribute = vi.fn<(name: string) => void>();
+  load = vi.fn<() => void>();
+  emit(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+}
+
+type Handler = (event: string, data: Record<string, unknown>) => void;
+
+/** hls.js as far as the engine talks to it: every instance is kept so a test can answer for it. */
+class FakeHls {
+  static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', ERROR: 'error' };
+  static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' };
+  static instances: FakeHls[] = [];
+  static isSupported = () => true;
+  handlers = new Map<string, Handler[]>();
+  source: string | null = null;
+  media: unknown = null;
+  destroyed = false;
+  recovered = 0;
+  currentLevel = -1;
+  liveSyncPosition: number | null = null;
+  config: Record<string, unknown>;
+  constructor(config: Record<string, unknown>) {
+    this.config = config;
+    FakeHls.instances.push(this);
+  }
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+  }
+  emit(event: string, data: Record<string, unknown>) {
+    for (const handler of this.handlers.get(event) ?? []) handler(event, data);
+  }
+  loadSource(src: string) {
+    this.source = src;
+  }
+  attachMedia(media: unknown) {
+    this.media = media;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+  recoverMediaError() {
+    this.recovered += 1;
+  }
+}
+
+const deps: EngineDeps = { loadHls: async () => ({ default: FakeHls as unknown as typeof Hls }), hasMediaSource: () => true };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const latest = () => FakeHls.instances.at(-1)!;
+const levels = [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }];
+
+let video: FakeVideo;
+beforeEach(() => {
+  FakeHls.instances = [];
+  video = new FakeVideo();
+});
+afterEach(() => vi.useRealTimers());
+
+function start(options: Partial<LoadOptions> = {}) {
+  const engine = createPlayerEngine(video as unknown as HTMLVideoElement, deps);
+  engine.load({ src: '/live/1/master.m3u8', isLive: true, autoPlay: true, ...options });
+  return engine;
+}
+
+test('a stream loads through hls.js with the fast-start settings, plays once its manifest is parsed, and reports playing', async () => {
+  const onPlaying = vi.fn<() => void>();
+  const engine = start({ onPlaying, hlsConfig: { maxBufferLength: 8 } });
+  expect(engine.getSnapshot().state).toBe('loading');
+  await flush();
+  const hls = latest();
+  expect(hls.config).toEqual({ ...FAST_START_CONFIG, maxBufferLength: 8 });
+  expect([hls.source, hls.media]).toEqual(['/live/1/master.m3u8', video]);
+  hls.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  expect(video.play).toHaveBeenCalledOnce();
+  expect(engine.getSnapshot().levels).toEqual([{ index: 0, height: 360, bitrate: 800_000 }, { index: 1, height: 720, bitrate: 2_800_000 }]);
+  video.emit('playing');
+  expect(engine.getSnapshot().state).toBe('playing');
+  expect(onPlaying).toHaveBeenCalledOnce();
+  video.emit('waiting');
+  expect(engine.getSnapshot().state).toBe('buffering');
+});
+
+test('new callbacks with the same src keep the stream; a new src replaces it', async () => {
+  const engine = start();
+  await flush();
+  engine.load({ src: '/live/1/master.m3u8', isLive: true, autoPlay: true, onError: () => true });
+  await flush();
+  expect(FakeHls.instances).toHaveLength(1);
+  engine.load({ src: '/live/2/master.m3u8', isLive: true, autoPlay: true });
+  await flush();
+  expect(FakeHls.instances).toHaveLength(2);
+  expect(FakeHls.instances[0]!.destroyed).toBe(true);
+  expect(latest().source).toBe('/live/2/master.m3u8');
+});
+
+test('a refused playlist is offered to the owner: taken over it keeps loading, else it is the forbidden error', async () => {
+  const onError = vi.fn<(kind: string) => boolean>(() => true);
+  const engine = start({ onError });
+  await flush();
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 403 } });
+  expect(onError).toHaveBeenCalledWith('forbidden');
+  expect(engine.getSnapshot().state).toBe('loading');
+  engine.load({ src: '/live/1/master.m3u8', isLive: true, autoPlay: true, onError: () => false });
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 403 } });
+  expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'forbidden' });
+});
+
+test('an unavailable channel (502) is tried again by itself, backing off, with the message kept up until the picture is back', async () => {
+  vi.useFakeTimers();
+  const engine = start();
+  await vi.advanceTimersByTimeAsync(0);
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 502 } });
+  expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'unavailable' });
+  await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_SECONDS[0] * 1000 - 10);
+  expect(FakeHls.instances).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(FakeHls.instances).toHaveLength(2);
+  // Loading again, but still saying why: no flicker to a spinner between tries.
+  expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'unavailable' });
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 504 } });
+  await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_SECONDS[1] * 1000);
+  expect(FakeHls.instances).toHaveLength(3);
+  video.emit('playing');
+  expect(engine.getSnapshot()).toMatchObject({ state: 'playing', errorKind: null });
+});
+
+test('a decode error is recovered once silently; a second one is the media error; others are network or unknown', async () => {
+  const engine = start();
+  await flush();
+  const hls = latest();
+  hls.emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.MEDIA_ERROR });
+  expect([hls.recovered, engine.getSnapshot().state]).toEqual([1, 'loading']);
+  hls.emit(FakeHls.Events.ERROR, { fatal: false, type: FakeHls.ErrorTypes.NETWORK_ERROR });
+  expect(engine.getSnapshot().state).toBe('loading');
+  hls.emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.MEDIA_ERROR });
+  expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'media' });
+  engine.retry();
+  await flush();
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 0 } });
+  expect(engine.getSnapshot().errorKind).toBe('network');
+  engine.retry();
+  await flush();
+  latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.OTHER_ERROR });
+  expect(engine.getSnapshot().errorKind).toBe('unknown');
+});
+
+test('autoplay with sound refused: it plays muted and says so, and unmuting clears it', async () => {
+  video.refuseAutoplay = true;
+  const engine = start();
+  await flush();
+  latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  await flush();
+  expect(video.play).toHaveBeenCalledTimes(2);
+  expect(engine.getSnapshot()).toMatchObject({ muted: true, mutedByAutoplay: true });
+  engine.toggleMute();
+  expect(video.muted).toBe(false);
+  expect(engine.getSnapshot()).toMatchObject({ muted: false, mutedByAutoplay: false });
+});
+
+test('controls act on the media: volume 0 mutes, a chosen quality switches at once and survives a reload, pause and play', async () => {
+  const engine = start();
+  await flush();
+  latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  engine.setVolume(0);
+  expect([video.volume, video.muted, engine.getSnapshot().muted]).toEqual([0, true, true]);
+  engine.chooseLevel(1);
+  expect([latest().currentLevel, engine.getSnapshot().chosenLevel]).toEqual([1, 1]);
+  engine.retry();
+  await flush();
+  latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  expect(latest().currentLevel).toBe(1);
+  // Play/pause only once there is a picture.
+  video.emit('playing');
+  engine.togglePlay();
+  expect(video.pause).toHaveBeenCalledOnce();
+  expect(engine.getSnapshot().state).toBe('paused');
+});
+
+test('a recording reports its position for the seek bar; seeking stays within it', async () => {
+  const engine = start({ isLive: false });
+  await flush();
+  video.duration = 1800;
+  video.currentTime = 754;
+  video.emit('timeupdate');
+  expect(engine.getSnapshot().position).toEqual({ currentTime: 754, duration: 1800 });
+  engine.seek(5000);
+  expect(engine.getSnapshot().position).toEqual({ currentTime: 1800, duration: 1800 });
+});
+
+test('no src: loading, nothing fetched; destroy ends the stream and stops listening', async () => {
+  const engine = createPlayerEngine(video as unknown as HTMLVideoElement, deps);
+  engine.load({ src: null, isLive: true, autoPlay: true });
+  await flush();
+  expect([engine.getSnapshot().state, FakeHls.instances.length]).toEqual(['loading', 0]);
+  engine.load({ src: '/live/1/master.m3u8', isLive: true, autoPlay: true });
+  await flush();
+  const listener = vi.fn<() => void>();
+  engine.subscribe(listener);
+  engine.destroy();
+  expect(latest().destroyed).toBe(true);
+  video.emit('playing');
+  expect(listener).not.toHaveBeenCalled();
+});
