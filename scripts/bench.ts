@@ -1,4 +1,4 @@
-// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping and the TV guide's scrolling, as tables and JSON.
+// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping (issues 6 and 14) and the TV guide's scrolling, as tables and JSON.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { benchImport, printImportFigures } from './bench-import.ts';
 import { benchRelay, printRelayFigures } from './bench-relay.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
+import { benchZap, printZapFigures } from './bench-zap.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { sourceHash } from './build-stamp.ts';
 
@@ -137,6 +138,10 @@ async function main() {
   const watch = await benchWatch();
   printWatchFigures(watch);
 
+  console.info('\nmeasuring channel changes as issue 14 asks: up/down, last channel and number entry to the first frame against bare hls.js, cold starts, then 60 s of watching one channel (about 6 min)…');
+  const zap = await benchZap();
+  printZapFigures(zap);
+
   console.info('\nmeasuring the TV guide in Chromium with 1,000 and then 10,000 channels (about 2 min)…');
   const guide = await benchGuide();
   printGuideFigures(guide);
@@ -148,6 +153,7 @@ async function main() {
     relay,
     media,
     watch,
+    zap,
     guide,
     node: process.version,
     buildSeconds,

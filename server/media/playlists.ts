@@ -25,6 +25,19 @@ export function masterPlaylist(query: string): string {
 }
 
 /**
+ * Loop restarts are counted from here, not from 1970. hls.js keeps per-discontinuity state in an array indexed by
+ * the discontinuity number and walks it on every playlist reload: at ~30 million (minutes since 1970) that cost
+ * ~400 ms before a channel's first frame and ~20 % of a core while watching (`npm run bench`, scripts/bench-zap.ts).
+ * Counted from 2026-11-01 the number grows by ~525,000 a year; a fixed date keeps it the same on every instance
+ * and after restarts, and never lets it go down (RFC 8216 §4.3.3.3).
+ */
+export const DISCONTINUITY_EPOCH = Date.UTC(2026, 10, 1) / 1000;
+
+/** How many loop restarts came before segment `sequence`, counted from DISCONTINUITY_EPOCH. */
+export const discontinuitySequenceOf = (sequence: number) =>
+  Math.max(0, Math.floor(sequence / SEGMENTS_PER_LOOP) - Math.floor(DISCONTINUITY_EPOCH / SEGMENT_SECONDS / SEGMENTS_PER_LOOP));
+
+/**
  * The sliding window at `now`. Each loop restart is a discontinuity (timestamps start over), and the
  * discontinuity sequence counts the restarts before the window, so players agree across requests.
  */
@@ -36,7 +49,7 @@ export function livePlaylist(now: number, query: string): string {
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENTS_PER_LOOP)}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequenceOf(first)}`,
   ];
   for (let s = first; s <= last; s++) {
     if (s !== first && startsLoop(s)) lines.push('#EXT-X-DISCONTINUITY');

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   accessToken: 'ftv_access_token',
   apiSettings: 'ftv_api_settings',
   channelsHistory: 'ftv_channels_history',
+  instantZap: 'ftv_instant_zap',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,88 +1,56 @@
-// engine.ts (media) — one player's playback on one video element: hls.js or native HLS, the state machine, retries, and the media controls, as plain TypeScript with a snapshot to subscribe to.
-import type Hls from 'hls.js';
-import type { HlsConfig } from 'hls.js';
-import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from '../components/Player/types';
-import { FAST_START_CONFIG, hasMediaSource, loadHls } from './hls';
-import { INITIAL_MACHINE, networkErrorKind, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
+// engine.ts (media) — a player's playback as plain TypeScript: the stream on screen with its state machine, retries and controls, and the channels kept warm beside it (muted, hidden, lowest quality) so a change is a swap.
+import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
+import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine } from './engineTypes';
+import { hasMediaSource, loadHls } from './hls';
+import { INITIAL_MACHINE, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
+import { MAX_STANDBY } from './standby';
+import { createControls } from './controls';
+import { openStream, type Stream } from './stream';
 
-/** What a view shows of the playback; a new object on every change. */
-export interface EngineSnapshot {
-  state: Exclude<PlayerState, 'paywall'>;
-  errorKind: PlayerErrorKind | null;
-  levels: readonly QualityLevel[];
-  /** The level the viewer chose, -1 for automatic. */
-  chosenLevel: number;
-  /** The level hls.js is playing now (what "Auto" shows). */
-  playingLevel: number | null;
-  muted: boolean;
-  volume: number;
-  /** The browser refused autoplay with sound: playing muted, offering to unmute. */
-  mutedByAutoplay: boolean;
-  /** A live stream more than 10 s behind its edge. */
-  behindLive: boolean;
-  /** A recording's position; null for live streams. */
-  position: PlayerPosition | null;
-  isPip: boolean;
-}
+export type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 
-export interface LoadOptions {
-  /** The master playlist; null while the stream is not known yet, or for a channel that must not play (shows loading). */
+/** One stream on one video element: the one on screen or one kept warm. */
+interface Session {
+  /** `channel:{id}` for a live channel, else the src (a recording). */
+  key: string;
   src: string | null;
-  isLive: boolean;
-  autoPlay: boolean;
-  /** Extra hls.js settings, merged over the fast-start defaults. */
-  hlsConfig?: Partial<HlsConfig>;
-  /** Playback failed; true takes over (the owner fetches a fresh `src`): the player keeps loading instead of the error. */
-  onError?: (kind: PlayerErrorKind) => boolean | void;
-  /** The picture moves (first frame after a load, or after buffering). */
-  onPlaying?: () => void;
+  video: HTMLVideoElement;
+  stream: Stream | null;
+  levels: QualityLevel[];
+  playingLevel: number | null;
+  /** A standby has shown a frame: it can be swapped in playing. */
+  warm: boolean;
 }
 
-export interface PlayerEngine {
-  getSnapshot: () => EngineSnapshot;
-  subscribe: (listener: () => void) => () => void;
-  /** Plays `options.src` (a new src replaces the stream; the same src with new callbacks does not restart it). */
-  load: (options: LoadOptions) => void;
-  /** Loads the current stream again (the viewer's "Try again"). */
-  retry: () => void;
-  togglePlay: () => void;
-  toggleMute: () => void;
-  setVolume: (value: number) => void;
-  chooseLevel: (index: number) => void;
-  jumpToLive: () => void;
-  seek: (seconds: number) => void;
-  togglePip: () => void;
-  destroy: () => void;
-}
+const keyOf = (channelId: number | undefined, src: string | null) => (channelId !== undefined ? `channel:${channelId}` : (src ?? ''));
 
-/** What the engine needs from the outside world; tests pass their own. */
-export interface EngineDeps {
-  loadHls: () => Promise<{ default: typeof Hls }>;
-  hasMediaSource: () => boolean;
-}
+const liveEdgeOf = (video: HTMLVideoElement, session: Session | null) =>
+  session?.stream?.hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : null);
 
-const liveEdgeOf = (video: HTMLVideoElement, hls: Hls | null) => hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : null);
-
-export function createPlayerEngine(video: HTMLVideoElement, deps: EngineDeps = { loadHls, hasMediaSource }): PlayerEngine {
+export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetup> = {}): PlayerEngine {
+  const deps = setup.deps ?? { loadHls, hasMediaSource };
+  const makeVideo = setup.makeVideo ?? (() => document.createElement('video'));
   let options: LoadOptions = { src: null, isLive: true, autoPlay: true };
   let machine: Machine = INITIAL_MACHINE;
+  const listeners = new Set<() => void>();
+  const standbys = new Map<string, Session>();
+  let active = newSession('', null);
+  delete active.video.dataset.standby;
+  active.video.muted = false;
   let snapshot: EngineSnapshot = {
     state: 'loading',
     errorKind: null,
     levels: [],
     chosenLevel: -1,
     playingLevel: null,
-    muted: video.muted,
-    volume: video.volume,
+    muted: false,
+    volume: 1,
     mutedByAutoplay: false,
     behindLive: false,
     position: null,
     isPip: false,
+    channelId: null,
   };
-  const listeners = new Set<() => void>();
-  let hls: Hls | null = null;
-  /** Ends the stream being loaded or played (its async steps check `cancelled`). */
-  let teardown: (() => void) | null = null;
   let unavailableTries = 0;
   /** A retry of an unavailable channel is loading: the message stays up rather than flickering to a spinner. */
   let retryingUnavailable = false;
@@ -92,7 +60,6 @@ export function createPlayerEngine(video: HTMLVideoElement, deps: EngineDeps = {
     snapshot = { ...snapshot, ...patch };
     for (const listener of listeners) listener();
   };
-
   const shown = (): Pick<EngineSnapshot, 'state' | 'errorKind'> =>
     retryingUnavailable && machine.state === 'loading' ? { state: 'error', errorKind: 'unavailable' } : { state: machine.state, errorKind: machine.error };
 
@@ -111,7 +78,7 @@ export function createPlayerEngine(video: HTMLVideoElement, deps: EngineDeps = {
       unavailableTries += 1;
       retryTimer = setTimeout(() => {
         retryingUnavailable = true;
-        start();
+        restart();
       }, wait * 1000);
     }
     set(shown());
@@ -122,130 +89,144 @@ export function createPlayerEngine(video: HTMLVideoElement, deps: EngineDeps = {
     dispatch(handled ? { type: 'load' } : { type: 'error', kind });
   }
 
-  function stop() {
-    teardown?.();
-    teardown = null;
-  }
-
-  /** Starts the current src from scratch: hls.js where Media Source Extensions exist, else native HLS. */
-  function start() {
-    stop();
-    const { src } = options;
-    dispatch({ type: 'load' });
-    set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN } });
-    if (!src) return;
-    let cancelled = false;
-
-    const play = () => {
-      if (!options.autoPlay) return;
-      video.play().catch((error: unknown) => {
-        if (cancelled || !(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
-        // Autoplay with sound was refused: start muted and offer to unmute, rather than a frozen first frame.
-        video.muted = true;
-        set({ muted: true, mutedByAutoplay: true });
-        video.play().catch(() => {
-          if (!cancelled) dispatch({ type: 'paused' });
-        });
+  /** Play with sound; if the browser refuses, play muted and offer to unmute rather than show a frozen frame. */
+  function playActive() {
+    const session = active;
+    session.video.play().catch((error: unknown) => {
+      if (session !== active || !(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
+      session.video.muted = true;
+      set({ muted: true, mutedByAutoplay: true });
+      session.video.play().catch(() => {
+        if (session === active) dispatch({ type: 'paused' });
       });
-    };
-
-    const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
-    const playNatively = () => {
-      video.src = src;
-      play();
-    };
-    if (!deps.hasMediaSource() && nativeHls) playNatively();
-    else {
-      deps
-        .loadHls()
-        .then(({ default: HlsClass }) => {
-          if (cancelled) return;
-          if (!HlsClass.isSupported()) {
-            if (nativeHls) playNatively();
-            else fail('unsupported');
-            return;
-          }
-          const instance = new HlsClass({ ...FAST_START_CONFIG, ...options.hlsConfig });
-          hls = instance;
-          instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-            set({ levels: data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })) });
-            if (snapshot.chosenLevel !== -1) instance.currentLevel = snapshot.chosenLevel;
-            play();
-          });
-          instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => set({ playingLevel: data.level }));
-          let recoveredMedia = false;
-          instance.on(HlsClass.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
-              // One decode hiccup is worth a silent recovery before bothering the viewer.
-              recoveredMedia = true;
-              instance.recoverMediaError();
-              return;
-            }
-            if (data.type === HlsClass.ErrorTypes.NETWORK_ERROR) fail(networkErrorKind(data.response?.code));
-            else if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) fail('media');
-            else fail('unknown');
-          });
-          instance.loadSource(src);
-          instance.attachMedia(video);
-        })
-        .catch(() => {
-          if (!cancelled) fail('unknown');
-        });
-    }
-
-    teardown = () => {
-      cancelled = true;
-      hls?.destroy();
-      hls = null;
-      video.removeAttribute('src');
-      video.load();
-    };
+    });
   }
 
-  // Media element events drive the state machine and the controls' figures.
-  const onTime = () => {
-    if (!options.isLive) {
-      set({ position: { currentTime: video.currentTime, duration: video.duration } });
-      return;
-    }
-    const edge = liveEdgeOf(video, hls);
-    const behindLive = edge !== null && edge - video.currentTime > 10;
-    if (behindLive !== snapshot.behindLive) set({ behindLive });
-  };
-  const mediaListeners: [keyof HTMLVideoElementEventMap, () => void][] = [
-    [
-      'playing',
-      () => {
+  /** Every media event of every session's video: the one on screen drives the state; a standby only notes it is warm. */
+  function listen(session: Session) {
+    const { video } = session;
+    const onTime = () => {
+      if (session !== active) return;
+      if (!options.isLive) {
+        set({ position: { currentTime: video.currentTime, duration: video.duration } });
+        return;
+      }
+      const edge = liveEdgeOf(video, session);
+      const behindLive = edge !== null && edge - video.currentTime > 10;
+      if (behindLive !== snapshot.behindLive) set({ behindLive });
+    };
+    const handlers: Partial<Record<keyof HTMLVideoElementEventMap, () => void>> = {
+      playing: () => {
+        session.warm = true;
+        if (session !== active) return;
         dispatch({ type: 'playing' });
         options.onPlaying?.();
       },
-    ],
-    ['pause', () => dispatch({ type: 'paused' })],
-    ['waiting', () => dispatch({ type: 'waiting' })],
-    [
-      'error',
-      () => {
+      pause: () => session === active && dispatch({ type: 'paused' }),
+      waiting: () => session === active && dispatch({ type: 'waiting' }),
+      error: () => {
         // hls.js reports its own errors; this is for native playback.
-        if (!hls && video.error && options.src) fail(video.error.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED ? 'unsupported' : 'network');
+        if (session === active && !session.stream?.hls && video.error && session.src) fail(video.error.code === 4 ? 'unsupported' : 'network');
       },
-    ],
-    ['volumechange', () => set({ muted: video.muted, volume: video.volume })],
-    ['timeupdate', onTime],
-    ['durationchange', onTime],
-    ['enterpictureinpicture', () => set({ isPip: true })],
-    ['leavepictureinpicture', () => set({ isPip: false })],
-  ];
-  for (const [type, listener] of mediaListeners) video.addEventListener(type, listener);
+      volumechange: () => session === active && set({ muted: video.muted, volume: video.volume }),
+      timeupdate: onTime,
+      durationchange: onTime,
+      enterpictureinpicture: () => session === active && set({ isPip: true }),
+      leavepictureinpicture: () => session === active && set({ isPip: false }),
+    };
+    for (const [type, handler] of Object.entries(handlers)) video.addEventListener(type, handler);
+  }
+
+  function setChannel(video: HTMLVideoElement, channelId: number | undefined) {
+    if (channelId === undefined) delete video.dataset.channelId;
+    else video.dataset.channelId = String(channelId);
+  }
+
+  function newSession(key: string, src: string | null): Session {
+    const video = makeVideo();
+    video.dataset.standby = '';
+    video.muted = true;
+    stage.append(video);
+    const session: Session = { key, src, video, stream: null, levels: [], playingLevel: null, warm: false };
+    listen(session);
+    return session;
+  }
+
+  /** Starts the session's src on its element; a standby at its lowest quality, silently dropped if it fails. */
+  function startStream(session: Session) {
+    session.stream?.destroy();
+    session.stream = null;
+    session.levels = [];
+    session.playingLevel = null;
+    session.warm = false;
+    if (!session.src) return;
+    session.stream = openStream(session.video, session.src, options.hlsConfig, deps, {
+      onReady: (levels) => {
+        session.levels = levels;
+        const hls = session.stream?.hls;
+        if (session !== active) {
+          if (hls) hls.autoLevelCapping = 0;
+          void session.video.play().catch(() => undefined);
+          return;
+        }
+        set({ levels });
+        if (hls && snapshot.chosenLevel !== -1) hls.currentLevel = snapshot.chosenLevel;
+        if (options.autoPlay) playActive();
+      },
+      onLevelSwitched: (level) => {
+        session.playingLevel = level;
+        if (session === active) set({ playingLevel: level });
+      },
+      onFatal: (kind) => {
+        if (session === active) fail(kind);
+        else drop(session);
+      },
+    });
+  }
+
+  /** The session on screen loads its src from scratch. */
+  function restart() {
+    dispatch({ type: 'load' });
+    set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN } });
+    startStream(active);
+  }
+
+  function drop(session: Session) {
+    standbys.delete(session.key);
+    session.stream?.destroy();
+    session.video.remove();
+  }
+
+  /** A warm standby goes on screen with sound, at the live edge, climbing from its lowest quality; the old one is kept warm until the owner says otherwise. */
+  function swapIn(session: Session) {
+    const previous = active;
+    standbys.delete(session.key);
+    active = session;
+    const { video } = session;
+    video.muted = snapshot.muted;
+    video.volume = snapshot.volume;
+    delete video.dataset.standby;
+    const hls = session.stream?.hls;
+    if (hls) {
+      hls.autoLevelCapping = -1;
+      if (snapshot.chosenLevel !== -1) hls.currentLevel = snapshot.chosenLevel;
+    }
+    const edge = liveEdgeOf(video, session);
+    if (options.isLive && edge !== null && edge - video.currentTime > 10) video.currentTime = edge;
+    previous.video.dataset.standby = '';
+    previous.video.muted = true;
+    const previousHls = previous.stream?.hls;
+    if (previousHls) previousHls.autoLevelCapping = 0;
+    // Kept warm only if it was showing a picture; the owner's next standby list decides whether it stays.
+    if (previous.src && previous.warm) standbys.set(previous.key, previous);
+    else drop(previous);
+    machine = session.warm && !video.paused ? { state: 'playing', error: null } : INITIAL_MACHINE;
+    set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, isPip: false, mutedByAutoplay: false, position: null });
+    if (video.paused && options.autoPlay) playActive();
+    if (machine.state === 'playing') options.onPlaying?.();
+  }
 
   const hasMedia = () => machine.state === 'playing' || machine.state === 'paused' || machine.state === 'buffering';
-
-  function jumpToLive() {
-    const edge = hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) - 3 : null);
-    if (edge !== null && edge !== undefined) video.currentTime = edge;
-    set({ behindLive: false });
-    if (video.paused) void video.play().catch(() => undefined);
-  }
 
   return {
     getSnapshot: () => snapshot,
@@ -253,57 +234,70 @@ export function createPlayerEngine(video: HTMLVideoElement, deps: EngineDeps = {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    get video() {
+      return active.video;
+    },
     load: (next) => {
-      const restart = next.src !== options.src || next.isLive !== options.isLive;
+      const key = keyOf(next.channelId, next.src);
+      const previous = options;
       options = next;
-      if (!restart) return;
+      if (key === active.key && next.isLive === previous.isLive) {
+        if (next.src === active.src) return;
+        // The channel already plays (a standby swapped in before its answer came): the answer's link is kept for a restart.
+        // A new link while loading or failed is the owner's fix (a refused token): it starts over on it.
+        const playing = machine.state === 'playing' || machine.state === 'paused' || machine.state === 'buffering';
+        if (playing) {
+          if (next.src) active.src = next.src;
+          return;
+        }
+      }
       clearTimeout(retryTimer);
       unavailableTries = 0;
       retryingUnavailable = false;
-      start();
+      const warm = standbys.get(key);
+      if (warm) return swapIn(warm);
+      active.key = key;
+      active.src = next.src;
+      setChannel(active.video, next.channelId);
+      set({ channelId: next.channelId ?? null });
+      restart();
+    },
+    showIfWarm: (channelId) => {
+      const warm = standbys.get(keyOf(channelId, null));
+      if (!warm || !warm.warm) return false;
+      clearTimeout(retryTimer);
+      unavailableTries = 0;
+      retryingUnavailable = false;
+      // The owner's load for this channel follows and finds it playing; until then the old callbacks serve.
+      options = { ...options, channelId, src: null };
+      swapIn(warm);
+      return true;
+    },
+    standby: (targets) => {
+      const wanted = targets.map((t) => ({ ...t, key: keyOf(t.channelId, t.src) })).filter((t) => t.key !== active.key).slice(0, MAX_STANDBY);
+      const keys = new Set(wanted.map((t) => t.key));
+      for (const session of [...standbys.values()]) if (!keys.has(session.key)) drop(session);
+      for (const { key, src, channelId } of wanted) {
+        const existing = standbys.get(key);
+        // A renewed link (the old one would expire) restarts the standby on it.
+        if (existing && existing.src === src) continue;
+        if (existing) drop(existing);
+        const session = newSession(key, src);
+        setChannel(session.video, channelId);
+        standbys.set(key, session);
+        startStream(session);
+      }
     },
     retry: () => {
       clearTimeout(retryTimer);
-      start();
+      restart();
     },
-    togglePlay: () => {
-      if (!hasMedia()) return;
-      if (video.paused) {
-        // A paused live stream has fallen behind: resuming a live channel means resuming live.
-        if (options.isLive && snapshot.behindLive) jumpToLive();
-        void video.play().catch(() => undefined);
-      } else video.pause();
-    },
-    toggleMute: () => {
-      const next = !snapshot.muted;
-      video.muted = next;
-      if (!next && video.volume === 0) video.volume = 0.5;
-      set({ muted: next, mutedByAutoplay: false });
-    },
-    setVolume: (value) => {
-      video.volume = value;
-      video.muted = value === 0;
-      set({ volume: value, muted: value === 0, mutedByAutoplay: false });
-    },
-    chooseLevel: (index) => {
-      set({ chosenLevel: index });
-      // currentLevel switches at once (flushing the buffer): a chosen quality should show now, not in a minute.
-      if (hls) hls.currentLevel = index;
-    },
-    jumpToLive,
-    seek: (seconds) => {
-      if (!Number.isFinite(video.duration)) return;
-      video.currentTime = Math.max(0, Math.min(video.duration, seconds));
-      set({ position: { currentTime: video.currentTime, duration: video.duration } });
-    },
-    togglePip: () => {
-      if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
-      else void video.requestPictureInPicture().catch(() => undefined);
-    },
+    ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia }),
     destroy: () => {
       clearTimeout(retryTimer);
-      stop();
-      for (const [type, listener] of mediaListeners) video.removeEventListener(type, listener);
+      for (const session of [...standbys.values()]) drop(session);
+      active.stream?.destroy();
+      active.video.remove();
       listeners.clear();
     },
   };

@@ -8,7 +8,7 @@ import { startServer } from '../support/startServer.ts';
 import { startUpstream, type Upstream } from '../support/upstream.ts';
 import { expect as baseExpect, expectNoAxeViolations, test as base } from './fixtures.ts';
 import { register } from './support/accounts.ts';
-import { expectPlaying } from './support/video.ts';
+import { expectPlaying, visibleTime, VISIBLE_VIDEO } from './support/video.ts';
 import { xmltvTime } from '../support/xmltv.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -98,8 +98,8 @@ test('a relayed channel plays in the app through FTV\'s own URLs, and keeps play
 
   // The primary goes down mid-play: the relay fails over to the mirror, and the picture goes on.
   upstream.mode('/primary', 'fail');
-  const before = await page.evaluate(() => document.querySelector('video')!.currentTime);
-  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 45_000 }).toBeGreaterThan(before + 6);
+  const before = await visibleTime(page);
+  await expect.poll(() => visibleTime(page), { timeout: 45_000 }).toBeGreaterThan(before + 6);
   expect(upstream.count(/^\/mirror\/live\/.*\.ts/)).toBeGreaterThan(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   upstream.mode('/primary', 'ok');
@@ -120,8 +120,8 @@ test('a relayed channel whose upstream is killed mid-play says so, and plays aga
   // Restarted (its stream numbering anew): no click, no reload; the player's own retries bring the picture back.
   await upstream.restart();
   await expect(alert).toHaveCount(0, { timeout: 60_000 });
-  const resumedAt = await page.evaluate(() => document.querySelector('video')!.currentTime);
-  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
+  const resumedAt = await visibleTime(page);
+  await expect.poll(() => visibleTime(page), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
 });
 
 /** The player's frame focused, as a viewer clicking it would: keys then zap. */
@@ -132,8 +132,8 @@ async function focusPlayer(page: Page) {
 /** The heading is the channel's and its picture moves: the zap landed and plays. */
 async function expectOnChannel(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
-  const at = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
-  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 45_000 }).not.toBe(at);
+  const at = await visibleTime(page);
+  await expect.poll(() => visibleTime(page), { timeout: 45_000 }).not.toBe(at);
   await expectPlaying(page);
 }
 
@@ -176,7 +176,7 @@ test('a relayed programme recorded from its guide plays back from /recordings (f
   await card.getByRole('link', { name: next.programme_name }).click();
   await expect(page.getByRole('heading', { level: 1, name: next.programme_name })).toBeVisible();
   await expectPlaying(page, { timeout: 20_000 });
-  const duration = await page.evaluate(() => document.querySelector('video')!.duration);
+  const duration = await page.locator(VISIBLE_VIDEO).evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(BULLETIN - 2);
   expect(duration).toBeLessThan(BULLETIN + 4);
 });

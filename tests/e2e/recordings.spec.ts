@@ -4,7 +4,7 @@ import { callAsUser, getAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { register } from './support/accounts.ts';
 import { ownServer } from './support/server.ts';
-import { expectPlaying } from './support/video.ts';
+import { expectPlaying, VISIBLE_VIDEO } from './support/video.ts';
 
 // A server of its own with 20-second programmes, so a whole programme records within the test.
 test.use({ baseURL: ownServer({ FTV_SLOT_SECONDS: '20' }) });
@@ -40,7 +40,7 @@ test('scheduled → recording → recorded on /recordings, then the recording pl
 
   await card.getByRole('link', { name: scheduled.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: scheduled.title })).toBeVisible();
-  const video = page.locator('video');
+  const video = page.locator(VISIBLE_VIDEO);
   await expectPlaying(page, { timeout: 20_000 });
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(19);

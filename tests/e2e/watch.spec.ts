@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { register } from './support/accounts.ts';
 import { ownServer } from './support/server.ts';
-import { expectPlaying } from './support/video.ts';
+import { expectChannelShowing, expectPlaying, expectStandbysSilent, VISIBLE_VIDEO } from './support/video.ts';
 
 // The demo lineup: ids 101–148 (numbers 1–48); per group of six the 2nd and 5th are premium (102, 105, 108, 111, …).
 
@@ -12,32 +12,17 @@ test.beforeEach(() => test.setTimeout(120_000));
 
 const player = (page: Page) => page.getByRole('region', { name: / player$/ });
 
-/**
- * Arms a watch on the (reused) video element: the next stream change empties it, then the new stream plays.
- * Call before zapping; `expectChannelPlaying` then waits for both, so the old channel's clock cannot pass for the new one.
- */
-async function armZap(page: Page) {
-  await page.evaluate(() => {
-    const video = document.querySelector('video')!;
-    const w = window as unknown as { zapEmptied: boolean };
-    w.zapEmptied = false;
-    video.addEventListener('emptied', () => (w.zapEmptied = true), { once: true });
-  });
-}
-
-/** The URL and heading are the channel's, the video was emptied since `armZap` and plays again. */
+/** The URL and heading are the channel's, its video is the visible one and plays; any channel kept warm stays silent. */
 async function expectChannelPlaying(page: Page, id: number) {
   await expect(page).toHaveURL(new RegExp(`/tv/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id - 100));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { zapEmptied: boolean }).zapEmptied), { timeout: 20_000 }).toBe(true);
-  await expectPlaying(page);
-  await armZap(page);
+  await expectChannelShowing(page, id);
+  await expectStandbysSilent(page);
 }
 
 /** Focus the player, as a viewer clicking its frame would (keys then go to it). */
 async function focusPlayer(page: Page) {
   await player(page).focus();
-  await armZap(page);
 }
 
 test('a free channel plays at once, with its guide and chat, and is axe clean', async ({ page }) => {
@@ -59,9 +44,15 @@ test('a free channel plays at once, with its guide and chat, and is axe clean', 
 test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
   await page.goto('/tv/103');
   await expectPlaying(page);
+  // The channel up is kept warm beside the one watched (hidden, silent), and a press shows that very picture.
+  const warm = page.locator('video[data-standby][data-channel-id="104"]');
+  await expect.poll(() => warm.evaluate((v: HTMLVideoElement) => v.currentTime).catch(() => 0), { timeout: 45_000 }).toBeGreaterThan(0.5);
+  await warm.evaluate((v) => v.setAttribute('data-marked', 'warm'));
+  await expectStandbysSilent(page);
   await focusPlayer(page);
   await page.keyboard.press('ArrowUp');
   await expectChannelPlaying(page, 104);
+  await expect(page.locator(`${VISIBLE_VIDEO}[data-marked="warm"]`)).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await expectChannelPlaying(page, 103);
   await page.getByRole('button', { name: 'Next channel' }).click();
@@ -218,4 +209,29 @@ test.describe('an expired session (410)', () => {
     await expectChannelPlaying(page, 104);
     expect(inits.length).toBeGreaterThan(0);
   });
+});
+
+test('instant channel change can be turned off in settings: nothing is kept warm, zapping still works, and the choice holds across a reload and tabs', async ({ page, context }) => {
+  await page.goto('/settings');
+  const choice = page.getByRole('checkbox', { name: 'Instant channel change' });
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await page.reload();
+  await expect(choice).not.toBeChecked();
+
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('ArrowUp');
+  await expectChannelPlaying(page, 104);
+  // Half a second of picture and a zap later, a player that kept channels warm would have started them long since.
+  await expect(page.locator('video[data-standby]')).toHaveCount(0);
+
+  // Turned back on in another tab: this one follows without a reload.
+  const other = await context.newPage();
+  await other.goto('/settings');
+  await other.getByRole('checkbox', { name: 'Instant channel change' }).check();
+  await expect.poll(() => page.locator('video[data-standby]').count(), { timeout: 45_000 }).toBeGreaterThan(0);
+  await expectStandbysSilent(page);
+  await other.close();
 });

@@ -1,4 +1,4 @@
-// SettingsPage.tsx — `/settings`: profile, password, email verification, subscriptions and orders; visitors are asked to log in.
+// SettingsPage.tsx — `/settings`: profile, password, email verification, subscriptions and orders (visitors are asked to log in), and this device's playback choices for everyone.
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { authStateAtom } from '../../features/auth/atoms';
 import { EmailVerificationContainer } from '../../features/settings/EmailVerificationContainer';
 import { OrdersContainer } from '../../features/settings/OrdersContainer';
+import { PlaybackContainer } from '../../features/settings/PlaybackContainer';
 import { PasswordContainer } from '../../features/settings/PasswordContainer';
 import { ProfileContainer } from '../../features/settings/ProfileContainer';
 import { SubscriptionsContainer } from '../../features/settings/SubscriptionsContainer';
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: 'email', title: 'Email' },
   { id: 'subscriptions', title: 'Subscriptions' },
   { id: 'orders', title: 'Orders' },
+  { id: 'playback', title: 'Playback' },
 ] as const;
 
 export default function SettingsPage() {
@@ -67,6 +69,10 @@ export default function SettingsPage() {
           </SettingsSection>
         </>
       )}
+      {/* Not tied to an account: a visitor's player keeps channels ready too. */}
+      <SettingsSection id="playback" title="Playback" description="How live TV behaves on this device.">
+        <PlaybackContainer />
+      </SettingsSection>
     </div>
   );
 }

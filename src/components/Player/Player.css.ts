@@ -28,6 +28,11 @@ export const root = style({
 
 export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', background: vars.color.background });
 
+export const stage = style({ position: 'absolute', inset: 0 });
+
+// A channel kept warm plays under the one shown, invisible but composited (opacity, not display: none), so showing it is one style change.
+globalStyle(`${video}[data-standby]`, { opacity: 0, pointerEvents: 'none' });
+
 export const center = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: 1 });
 
 export const bigPlay = style({

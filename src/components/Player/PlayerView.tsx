@@ -5,7 +5,6 @@ import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { Spinner } from '../Spinner';
 import { PlayerControls } from './PlayerControls';
-import { PlayerPicture } from './PlayerPicture';
 import * as styles from './Player.css';
 import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from './types';
 
@@ -32,7 +31,7 @@ export interface PlayerViewProps {
   playingLevel?: number | null;
   isPip?: boolean;
   pipSupported?: boolean;
-  /** The picture: the video element(s) the owner plays into. Without it, an empty picture (stories). */
+  /** The picture: the stage the owner's media engine plays into (PlayerStage). Without it, an empty picture (stories). */
   picture?: ReactNode;
   onTogglePlay?: () => void;
   onToggleMute?: () => void;
@@ -173,7 +172,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
       onKeyDown={handleKeyDown}
       onPointerMove={wake}
     >
-      {picture ?? <PlayerPicture />}
+      {picture ?? <div className={styles.video} />}
 
       {state === 'loading' && (
         <div className={styles.center}>

@@ -1,4 +1,4 @@
 export { PlayerControls, type PlayerControlsProps } from './PlayerControls';
-export { PlayerPicture, type PlayerPictureProps } from './PlayerPicture';
+export { makePlayerVideo, PlayerStage } from './PlayerStage';
 export { PlayerView, type PlayerViewHandle, type PlayerViewProps } from './PlayerView';
 export type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from './types';

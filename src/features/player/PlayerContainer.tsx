@@ -1,8 +1,8 @@
-// PlayerContainer.tsx — a stream played for real: the media engine on the picture's video element, its snapshot bound to the presentational PlayerView.
+// PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm), its snapshot bound to the presentational PlayerView.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { HlsConfig } from 'hls.js';
-import { PlayerPicture, PlayerView, type PlayerErrorKind, type PlayerViewHandle } from '../../components/Player';
-import { createPlayerEngine, type EngineSnapshot, type PlayerEngine } from '../../media/engine';
+import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle } from '../../components/Player';
+import { createPlayerEngine, type EngineSnapshot, type PlayerEngine, type StandbyTarget } from '../../media/engine';
 import { hasMediaSource, loadHls } from '../../media/hls';
 
 export interface PlayerContainerProps {
@@ -17,7 +17,6 @@ export interface PlayerContainerProps {
   isLocked?: boolean;
   paywallHref?: string;
   paywallMessage?: ReactNode;
-  poster?: string;
   autoPlay?: boolean;
   /** Playback failed. Return true to take over (e.g. on `forbidden`, fetch the channel and pass a fresh `src`). */
   onError?: (kind: PlayerErrorKind) => boolean | void;
@@ -25,12 +24,16 @@ export interface PlayerContainerProps {
   /** The viewer pressed "Try again" (the player also reloads the stream itself). */
   onRequestRetry?: () => void;
   hlsConfig?: Partial<HlsConfig>;
+  /** Channels to keep warm (muted, hidden, lowest quality), most likely first: changing to one is a swap. */
+  standby?: readonly StandbyTarget[];
   children?: ReactNode;
   className?: string;
 }
 
 export interface PlayerHandle {
   video: HTMLVideoElement | null;
+  /** Shows a channel kept warm at once (before the page renders it); false when it is not warm. */
+  showIfWarm: (channelId: number) => boolean;
   /** The element that goes full screen (the picture with its controls and overlays). */
   container: HTMLElement | null;
   toggleFullscreen: () => void;
@@ -40,17 +43,17 @@ export interface PlayerHandle {
 const subscribeNothing = () => () => undefined;
 
 export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(function PlayerContainer(
-  { src, title, channelId, subtitle, isLive = true, isLocked = false, paywallHref, paywallMessage, poster, autoPlay = true, onError, onPlaying, onRequestRetry, hlsConfig, children, className },
+  { src, title, channelId, subtitle, isLive = true, isLocked = false, paywallHref, paywallMessage, autoPlay = true, onError, onPlaying, onRequestRetry, hlsConfig, standby, children, className },
   ref,
 ) {
   const viewRef = useRef<PlayerViewHandle | null>(null);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const stageRef = useRef<HTMLDivElement | null>(null);
   const [engine, setEngine] = useState<PlayerEngine | null>(null);
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const created = createPlayerEngine(video);
+    const stage = stageRef.current;
+    if (!stage) return;
+    const created = createPlayerEngine(stage, { makeVideo: () => makePlayerVideo() });
     setEngine(created);
     return () => created.destroy();
   }, []);
@@ -61,10 +64,31 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     if (!isLocked && hasMediaSource()) loadHls().catch(() => undefined);
   }, [isLocked]);
 
-  // Callbacks go in on every render; only a new src (or live/recording) restarts the stream.
+  // The owner's latest callbacks and settings, read when the engine calls: a new function must not reload anything.
+  const latest = useRef({ onError, onPlaying, autoPlay, hlsConfig });
   useEffect(() => {
-    engine?.load({ src: isLocked ? null : src, isLive, autoPlay, hlsConfig, onError, onPlaying });
+    latest.current = { onError, onPlaying, autoPlay, hlsConfig };
   });
+  // Only what is played loads it. Not on every render: a render caused by the engine's own change (a channel shown from
+  // standby before the page has caught up) must not load the old channel again.
+  const playable = isLocked ? null : src;
+  useEffect(() => {
+    engine?.load({
+      channelId,
+      src: playable,
+      isLive,
+      autoPlay: latest.current.autoPlay,
+      hlsConfig: latest.current.hlsConfig,
+      onError: (kind) => latest.current.onError?.(kind),
+      onPlaying: () => latest.current.onPlaying?.(),
+    });
+  }, [engine, channelId, playable, isLive]);
+
+  // After the load: a standby list that names the channel just loaded must not tear down the one being swapped in.
+  const standbyKey = JSON.stringify(standby ?? []);
+  useEffect(() => {
+    engine?.standby(JSON.parse(standbyKey) as StandbyTarget[]);
+  }, [engine, standbyKey]);
 
   const snapshot: EngineSnapshot | null = useSyncExternalStore(engine?.subscribe ?? subscribeNothing, () => engine?.getSnapshot() ?? null);
 
@@ -72,15 +96,16 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     ref,
     () => ({
       get video() {
-        return videoRef.current;
+        return engine?.video ?? null;
       },
       get container() {
         return viewRef.current?.container ?? null;
       },
+      showIfWarm: (id: number) => engine?.showIfWarm(id) ?? false,
       toggleFullscreen: () => viewRef.current?.toggleFullscreen(),
       focus: () => viewRef.current?.focus(),
     }),
-    [],
+    [engine],
   );
 
   return (
@@ -102,7 +127,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       chosenLevel={snapshot?.chosenLevel}
       playingLevel={snapshot?.playingLevel}
       isPip={snapshot?.isPip}
-      picture={<PlayerPicture ref={videoRef} channelId={channelId} poster={poster} />}
+      picture={<PlayerStage ref={stageRef} />}
       onTogglePlay={() => engine?.togglePlay()}
       onToggleMute={() => engine?.toggleMute()}
       onVolumeChange={(value) => engine?.setVolume(value)}

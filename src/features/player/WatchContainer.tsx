@@ -21,8 +21,9 @@ import { useLoadOnMount } from '../shared/useLoadOnMount';
 import { ChannelGuideContainer } from './ChannelGuideContainer';
 import { createPrefetchQueue, warmStream } from './prefetch';
 import { FRESH_MS, useChannelStream } from './useChannelStream';
+import { useStandby } from './useStandby';
 import { useZapping } from './useZapping';
-import { formatBuffer } from './zapping';
+import { channelForNumber, formatBuffer } from './zapping';
 import * as styles from './WatchContainer.css';
 
 const isLockedChannel = (channel: Pick<Channel, 'is_free' | 'streamUrl'> | null | undefined) => Boolean(channel && !channel.is_free && channel.streamUrl === null);
@@ -39,7 +40,8 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
   const { pathname } = useLocation();
   const channelsState = useAtomValue(channelsStateAtom);
   const loadChannels = useSetAtom(loadChannelsAtom);
-  const detail = useAtomValue(channelDetailsAtom)[channelId];
+  const details = useAtomValue(channelDetailsAtom);
+  const detail = details[channelId];
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const favoriteIds = useAtomValue(favoriteIdsAtom);
   const favoritesBusy = useAtomValue(favoritesStateAtom).isLoading;
@@ -90,13 +92,32 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
   );
 
   // Zapping is navigation (Back returns to the previous channel); the page and the player's container stay mounted.
-  const goTo = useCallback((id: number) => void navigate(`/tv/${id}`), [navigate]);
+  // A channel kept warm is shown in the key press's own frame; the navigation then catches the page up.
+  const goTo = useCallback(
+    (id: number) => {
+      playerRef.current?.showIfWarm(id);
+      void navigate(`/tv/${id}`);
+    },
+    [navigate],
+  );
   const { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, zap } = useZapping({
     channels,
     channelId,
     playerRef,
     onZap: goTo,
     prefetch,
+  });
+
+  // The likely next channels play hidden beside this one, so changing to them is a swap.
+  const standby = useStandby({
+    channelId,
+    previous,
+    next,
+    lastChannelId,
+    typedId: digits ? (channelForNumber(channels, digits)?.id ?? null) : null,
+    linkOf: (id) => details[id]?.data?.streamUrl ?? channels.find((c) => c.id === id)?.streamUrl ?? null,
+    renew: prefetch,
+    now,
   });
 
   // What is on now for the mini guide: one guide window (the current and next hour) for the whole lineup, loaded as it opens.
@@ -156,6 +177,7 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
           autoPlay
           onError={onPlayerError}
           onRequestRetry={onRequestRetry}
+          standby={standby}
           className={styles.player}
         >
           {/* Always present, so screen readers announce the digits as they change (a region that appears is often missed). */}

@@ -1,9 +1,10 @@
-// engine.test.ts — the media engine as plain TypeScript: a stand-in video element and hls.js class drive its states, errors, retries and controls.
+// engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, type EngineDeps, type LoadOptions } from '../../../src/media/engine';
+import { createPlayerEngine, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
+import type { StreamDeps } from '../../../src/media/stream';
 
 /** The parts of a media element the engine uses; events are dispatched by the tests as the browser would. */
 class FakeVideo extends EventTarget {
@@ -15,6 +16,8 @@ class FakeVideo extends EventTarget {
   seekable = { length: 0, end: () => 0 };
   error = null;
   src = '';
+  dataset: Record<string, string> = {};
+  removed = false;
   refuseAutoplay = false;
   play = vi.fn<() => Promise<void>>(async () => {
     if (this.refuseAutoplay && !this.muted) throw new DOMException('autoplay', 'NotAllowedError');
@@ -25,6 +28,9 @@ class FakeVideo extends EventTarget {
     this.emit('pause');
   });
   canPlayType = () => '';
+  remove() {
+    this.removed = true;
+  }
   removeAttribute = vi.fn<(name: string) => void>();
   load = vi.fn<() => void>();
   emit(type: string) {
@@ -46,6 +52,7 @@ class FakeHls {
   destroyed = false;
   recovered = 0;
   currentLevel = -1;
+  autoLevelCapping = -1;
   liveSyncPosition: number | null = null;
   config: Record<string, unknown>;
   constructor(config: Record<string, unknown>) {
@@ -72,20 +79,36 @@ class FakeHls {
   }
 }
 
-const deps: EngineDeps = { loadHls: async () => ({ default: FakeHls as unknown as typeof Hls }), hasMediaSource: () => true };
+const deps: StreamDeps = { loadHls: async () => ({ default: FakeHls as unknown as typeof Hls }), hasMediaSource: () => true };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const latest = () => FakeHls.instances.at(-1)!;
 const levels = [{ height: 360, bitrate: 800_000 }, { height: 720, bitrate: 2_800_000 }];
 
+/** Every video the engine made, in order: the first is the picture it starts with. */
+let videos: FakeVideo[];
 let video: FakeVideo;
+const stage = { append: () => undefined } as unknown as HTMLElement;
 beforeEach(() => {
   FakeHls.instances = [];
-  video = new FakeVideo();
+  videos = [];
 });
 afterEach(() => vi.useRealTimers());
 
+function create(): PlayerEngine {
+  const engine = createPlayerEngine(stage, {
+    deps,
+    makeVideo: () => {
+      const made = new FakeVideo();
+      videos.push(made);
+      return made as unknown as HTMLVideoElement;
+    },
+  });
+  video = videos[0]!;
+  return engine;
+}
+
 function start(options: Partial<LoadOptions> = {}) {
-  const engine = createPlayerEngine(video as unknown as HTMLVideoElement, deps);
+  const engine = create();
   engine.load({ src: '/live/1/master.m3u8', isLive: true, autoPlay: true, ...options });
   return engine;
 }
@@ -173,8 +196,8 @@ test('a decode error is recovered once silently; a second one is the media error
 });
 
 test('autoplay with sound refused: it plays muted and says so, and unmuting clears it', async () => {
-  video.refuseAutoplay = true;
   const engine = start();
+  video.refuseAutoplay = true;
   await flush();
   latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
   await flush();
@@ -216,7 +239,7 @@ test('a recording reports its position for the seek bar; seeking stays within it
 });
 
 test('no src: loading, nothing fetched; destroy ends the stream and stops listening', async () => {
-  const engine = createPlayerEngine(video as unknown as HTMLVideoElement, deps);
+  const engine = create();
   engine.load({ src: null, isLive: true, autoPlay: true });
   await flush();
   expect([engine.getSnapshot().state, FakeHls.instances.length]).toEqual(['loading', 0]);
@@ -228,4 +251,86 @@ test('no src: loading, nothing fetched; destroy ends the stream and stops listen
   expect(latest().destroyed).toBe(true);
   video.emit('playing');
   expect(listener).not.toHaveBeenCalled();
+});
+
+/** A live channel on screen (101) with 104 kept warm and showing frames. */
+async function watchingWithStandby() {
+  const engine = start({ channelId: 101 });
+  await flush();
+  latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  video.emit('playing');
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }]);
+  await flush();
+  const warm = latest();
+  const standbyVideo = videos[1]!;
+  warm.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  standbyVideo.emit('playing');
+  return { engine, warm, standbyVideo };
+}
+
+test('a channel kept warm plays muted, hidden and at its lowest quality, and never changes what the viewer sees', async () => {
+  const { engine, warm, standbyVideo } = await watchingWithStandby();
+  expect(standbyVideo.dataset).toEqual({ standby: '', channelId: '104' });
+  expect([standbyVideo.muted, standbyVideo.play.mock.calls.length, warm.autoLevelCapping, warm.source]).toEqual([true, 1, 0, '/live/104/master.m3u8']);
+  expect(engine.getSnapshot()).toMatchObject({ state: 'playing', channelId: 101 });
+  // Its errors and pauses are its own: the one on screen is not affected.
+  standbyVideo.emit('pause');
+  expect(engine.getSnapshot().state).toBe('playing');
+});
+
+test('changing to a warm channel is a swap: shown with sound and playing at once, climbing from its lowest quality; the old one is kept warm, muted', async () => {
+  const { engine, warm, standbyVideo } = await watchingWithStandby();
+  const onPlaying = vi.fn<() => void>();
+  const before = FakeHls.instances.length;
+  // Its answer (the src) has not come yet: the standby is swapped in all the same.
+  engine.load({ channelId: 104, src: null, isLive: true, autoPlay: true, onPlaying });
+  expect(engine.getSnapshot()).toMatchObject({ state: 'playing', channelId: 104, levels: [{ index: 0, height: 360, bitrate: 800_000 }, { index: 1, height: 720, bitrate: 2_800_000 }] });
+  expect(onPlaying).toHaveBeenCalledOnce();
+  expect(engine.video).toBe(standbyVideo);
+  expect([standbyVideo.dataset.standby, standbyVideo.muted, warm.autoLevelCapping]).toEqual([undefined, false, -1]);
+  expect([video.dataset.standby, video.muted, FakeHls.instances[0]!.autoLevelCapping]).toEqual(['', true, 0]);
+  // The page catches up without the answer yet, then with its link: the channel already plays, so nothing restarts.
+  engine.load({ channelId: 104, src: null, isLive: true, autoPlay: true, onPlaying });
+  expect(engine.getSnapshot().state).toBe('playing');
+  engine.load({ channelId: 104, src: '/live/104/master.m3u8?fresh', isLive: true, autoPlay: true, onPlaying });
+  expect(FakeHls.instances.length).toBe(before);
+  // Back to 101 ("last channel"): the old picture is swapped back in.
+  engine.load({ channelId: 101, src: '/live/1/master.m3u8', isLive: true, autoPlay: true });
+  expect(engine.video).toBe(video);
+  expect([video.muted, standbyVideo.muted, FakeHls.instances.length]).toEqual([false, true, before]);
+});
+
+test('the owner\'s list decides what stays warm: others are dropped, a renewed link restarts one, a failing one is dropped quietly', async () => {
+  const { engine, warm, standbyVideo } = await watchingWithStandby();
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8?renewed' }, { channelId: 102, src: '/live/102/master.m3u8' }]);
+  await flush();
+  expect(warm.destroyed).toBe(true);
+  expect(standbyVideo.removed).toBe(true);
+  const renewed = FakeHls.instances.find((h) => h.source === '/live/104/master.m3u8?renewed')!;
+  const other = FakeHls.instances.find((h) => h.source === '/live/102/master.m3u8')!;
+  other.emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 502 } });
+  expect(other.destroyed).toBe(true);
+  expect(engine.getSnapshot()).toMatchObject({ state: 'playing', errorKind: null });
+  // The channel on screen is never a standby of itself; and no more than three are kept.
+  const src = (id: number) => `/live/${id}/master.m3u8${id === 104 ? '?renewed' : ''}`;
+  engine.standby([101, 102, 103, 104, 105].map((id) => ({ channelId: id, src: src(id) })));
+  await flush();
+  const warmSources = FakeHls.instances.filter((h) => !h.destroyed && h !== FakeHls.instances[0]).map((h) => h.source);
+  expect(warmSources.sort()).toEqual([src(102), src(103), src(104)]);
+  expect(renewed.destroyed).toBe(false);
+  engine.standby([]);
+  expect(FakeHls.instances.filter((h) => !h.destroyed)).toEqual([FakeHls.instances[0]]);
+});
+
+test('showIfWarm swaps a warm channel in before the owner renders; a cold one is left to the owner\'s load', async () => {
+  const { engine, standbyVideo } = await watchingWithStandby();
+  expect(engine.showIfWarm(102)).toBe(false);
+  expect(engine.getSnapshot().channelId).toBe(101);
+  expect(engine.showIfWarm(104)).toBe(true);
+  expect(engine.video).toBe(standbyVideo);
+  expect(engine.getSnapshot()).toMatchObject({ state: 'playing', channelId: 104 });
+  // The owner's load for the same channel then finds it playing.
+  const before = FakeHls.instances.length;
+  engine.load({ channelId: 104, src: '/live/104/master.m3u8', isLive: true, autoPlay: true });
+  expect([engine.video, FakeHls.instances.length]).toEqual([standbyVideo, before]);
 });

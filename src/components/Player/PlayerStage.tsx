@@ -1,0 +1,21 @@
+// PlayerStage.tsx — where a player's pictures go: an empty box the media engine fills with its video elements (one shown, the channels kept warm hidden), and the factory that styles them.
+import { forwardRef } from 'react';
+import * as styles from './Player.css';
+
+/** The stage; React never renders into it, so the engine may add, hide and swap videos in the same frame as a key press. */
+export const PlayerStage = forwardRef<HTMLDivElement>(function PlayerStage(_props, ref) {
+  return <div ref={ref} className={styles.stage} />;
+});
+
+/**
+ * A video element styled as the picture. Decorative to assistive tech: the player's region names it and its controls
+ * operate it. Live captions arrive in-band (CEA-608 in the segments), which hls.js exposes as text tracks.
+ */
+export function makePlayerVideo(): HTMLVideoElement {
+  const video = document.createElement('video');
+  video.className = styles.video;
+  video.playsInline = true;
+  video.setAttribute('aria-hidden', 'true');
+  video.tabIndex = -1;
+  return video;
+}

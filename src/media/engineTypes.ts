@@ -1,0 +1,78 @@
+// engineTypes.ts (media) — what the player engine offers and takes: its snapshot, load options, channels to keep warm, its methods and setup.
+import type { HlsConfig } from 'hls.js';
+import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from '../components/Player/types';
+import type { StreamDeps } from './stream';
+
+/** What a view shows of the playback; a new object on every change. */
+export interface EngineSnapshot {
+  state: Exclude<PlayerState, 'paywall'>;
+  errorKind: PlayerErrorKind | null;
+  levels: readonly QualityLevel[];
+  /** The level the viewer chose, -1 for automatic. */
+  chosenLevel: number;
+  /** The level hls.js is playing now (what "Auto" shows). */
+  playingLevel: number | null;
+  muted: boolean;
+  volume: number;
+  /** The browser refused autoplay with sound: playing muted, offering to unmute. */
+  mutedByAutoplay: boolean;
+  /** A live stream more than 10 s behind its edge. */
+  behindLive: boolean;
+  /** A recording's position; null for live streams. */
+  position: PlayerPosition | null;
+  isPip: boolean;
+  /** The channel on screen, null for a recording or before the first load. */
+  channelId: number | null;
+}
+
+export interface LoadOptions {
+  /** The live channel played: a standby of it is swapped in (even before its src is known), and its video says `data-channel-id`. */
+  channelId?: number;
+  /** The master playlist; null while the stream is not known yet, or for a channel that must not play (shows loading). */
+  src: string | null;
+  isLive: boolean;
+  autoPlay: boolean;
+  /** Extra hls.js settings, merged over the fast-start defaults. */
+  hlsConfig?: Partial<HlsConfig>;
+  /** Playback failed; true takes over (the owner fetches a fresh `src`): the player keeps loading instead of the error. */
+  onError?: (kind: PlayerErrorKind) => boolean | void;
+  /** The picture moves (first frame after a load or a swap, or after buffering). */
+  onPlaying?: () => void;
+}
+
+/** A channel to keep warm. */
+export interface StandbyTarget {
+  channelId: number;
+  src: string;
+}
+
+export interface PlayerEngine {
+  getSnapshot: () => EngineSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Plays a channel (or a recording's src): a standby of it is swapped in at once; a new src restarts unless the channel already plays; new callbacks alone do nothing. */
+  load: (options: LoadOptions) => void;
+  /**
+   * Shows a warm channel at once, in the same frame as the key press that asked for it, before its owner has
+   * rendered anything; false when the channel is not warm (the owner's load then starts it).
+   */
+  showIfWarm: (channelId: number) => boolean;
+  /** The channels to keep warm now (most likely first; at most MAX_STANDBY); the others are dropped. */
+  standby: (targets: readonly StandbyTarget[]) => void;
+  /** The video on screen. */
+  readonly video: HTMLVideoElement;
+  retry: () => void;
+  togglePlay: () => void;
+  toggleMute: () => void;
+  setVolume: (value: number) => void;
+  chooseLevel: (index: number) => void;
+  jumpToLive: () => void;
+  seek: (seconds: number) => void;
+  togglePip: () => void;
+  destroy: () => void;
+}
+
+export interface EngineSetup {
+  /** A new video element for the stage, styled as the picture (the engine marks standbys `data-standby`). */
+  makeVideo: () => HTMLVideoElement;
+  deps: StreamDeps;
+}
