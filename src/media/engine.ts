@@ -3,7 +3,7 @@ import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
 import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine } from './engineTypes';
 import { hasMediaSource, loadHls } from './hls';
 import { INITIAL_MACHINE, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
-import { MAX_STANDBY } from './standby';
+import { MAX_STANDBY, RENEW_BEFORE_SECONDS } from './standby';
 import { createControls } from './controls';
 import { openStream, type Stream } from './stream';
 
@@ -20,6 +20,8 @@ interface Session {
   playingLevel: number | null;
   /** A standby has shown a frame: it can be swapped in playing. */
   warm: boolean;
+  /** When a standby's link stops working (unix seconds), if known. */
+  expires?: number | null;
 }
 
 const keyOf = (channelId: number | undefined, src: string | null) => (channelId !== undefined ? `channel:${channelId}` : (src ?? ''));
@@ -277,12 +279,16 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       const wanted = targets.map((t) => ({ ...t, key: keyOf(t.channelId, t.src) })).filter((t) => t.key !== active.key).slice(0, MAX_STANDBY);
       const keys = new Set(wanted.map((t) => t.key));
       for (const session of [...standbys.values()]) if (!keys.has(session.key)) drop(session);
-      for (const { key, src, channelId } of wanted) {
+      for (const { key, src, channelId, expires } of wanted) {
         const existing = standbys.get(key);
-        // A renewed link (the old one would expire) restarts the standby on it.
-        if (existing && existing.src === src) continue;
-        if (existing) drop(existing);
+        if (existing) {
+          // The same channel under another signature goes on as it is; only a link about to expire is replaced.
+          const expiring = existing.expires != null && existing.expires - Date.now() / 1000 < RENEW_BEFORE_SECONDS;
+          if (existing.src === src || !expiring) continue;
+          drop(existing);
+        }
         const session = newSession(key, src);
+        session.expires = expires ?? null;
         setChannel(session.video, channelId);
         standbys.set(key, session);
         startStream(session);

@@ -44,6 +44,8 @@ export interface LoadOptions {
 export interface StandbyTarget {
   channelId: number;
   src: string;
+  /** When the link stops working (unix seconds), if it says: a standby on a link about to expire is restarted on a new one. */
+  expires?: number | null;
 }
 
 export interface PlayerEngine {

@@ -3,6 +3,9 @@
 /** At most this many channels play hidden beside the one watched. */
 export const MAX_STANDBY = 3;
 
+/** A link this close to its expiry is renewed (the channel asked again, its standby restarted) rather than used on. */
+export const RENEW_BEFORE_SECONDS = 15 * 60;
+
 export type ZapDirection = 'up' | 'down' | null;
 
 export interface StandbyCandidates {

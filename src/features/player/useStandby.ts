@@ -3,11 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import type { Channel } from '../../api/types';
 import type { StandbyTarget } from '../../media/engine';
-import { deviceHints, MAX_STANDBY, standbyBlockedBy, standbyChannels, type ZapDirection } from '../../media/standby';
+import { deviceHints, MAX_STANDBY, RENEW_BEFORE_SECONDS, standbyBlockedBy, standbyChannels, type ZapDirection } from '../../media/standby';
 import { INSTANT_ZAP_STORAGE_KEY, instantZapAtom, syncInstantZapAtom } from './instantZap';
 
-/** A link this close to its expiry is renewed (the channel asked again) rather than started. */
-export const RENEW_BEFORE_SECONDS = 15 * 60;
 
 /** When a signed stream link stops working (its `expires`, unix seconds), or null when it does not say. */
 export function linkExpiry(url: string): number | null {
@@ -79,22 +77,22 @@ export function useStandby({ channelId, previous, next, lastChannelId, typedId, 
   const links = ids.map((id) => {
     const src = linkOf(id);
     const expires = src ? linkExpiry(src) : null;
-    return { id, src, stale: src !== null && expires !== null && expires - now < RENEW_BEFORE_SECONDS };
+    return { id, src, expires, stale: src !== null && expires !== null && expires - now < RENEW_BEFORE_SECONDS };
   });
   const staleKey = links.filter((l) => l.stale || l.src === null).map((l) => l.id).join(',');
   // A locked channel has no link at all; an unknown one (the last channel, say) and an expiring one are asked for.
   useEffect(() => {
     for (const id of staleKey ? staleKey.split(',').map(Number) : []) renew(id);
   }, [staleKey, renew]);
-  const key = links.map((l) => (l.src && !l.stale ? `${l.id} ${l.src}` : '')).join('\n');
+  const key = links.map((l) => (l.src && !l.stale ? `${l.id} ${l.expires ?? ''} ${l.src}` : '')).join('\n');
   return useMemo(
     () =>
       key
         .split('\n')
         .filter(Boolean)
         .map((line) => {
-          const [id, src] = line.split(' ') as [string, string];
-          return { channelId: Number(id), src };
+          const [id, expires, src] = line.split(' ') as [string, string, string];
+          return { channelId: Number(id), src, expires: expires ? Number(expires) : null };
         }),
     [key],
   );

@@ -300,12 +300,21 @@ test('changing to a warm channel is a swap: shown with sound and playing at once
   expect([video.muted, standbyVideo.muted, FakeHls.instances.length]).toEqual([false, true, before]);
 });
 
-test('the owner\'s list decides what stays warm: others are dropped, a renewed link restarts one, a failing one is dropped quietly', async () => {
+test('the owner\'s list decides what stays warm: others are dropped, a link about to expire is replaced, a failing one is dropped quietly', async () => {
   const { engine, warm, standbyVideo } = await watchingWithStandby();
+  // The same channel under another signature (its answer's link instead of the lineup's): the warm one goes on.
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8?answer' }]);
+  await flush();
+  expect([warm.destroyed, standbyVideo.removed]).toEqual([false, false]);
+  // Started on a link that expires in a minute, then given a new one: restarted on it.
+  engine.standby([]);
+  const soon = Math.floor(Date.now() / 1000) + 60;
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8?old', expires: soon }]);
+  await flush();
+  const old = latest();
   engine.standby([{ channelId: 104, src: '/live/104/master.m3u8?renewed' }, { channelId: 102, src: '/live/102/master.m3u8' }]);
   await flush();
-  expect(warm.destroyed).toBe(true);
-  expect(standbyVideo.removed).toBe(true);
+  expect([warm.destroyed, standbyVideo.removed, old.destroyed]).toEqual([true, true, true]);
   const renewed = FakeHls.instances.find((h) => h.source === '/live/104/master.m3u8?renewed')!;
   const other = FakeHls.instances.find((h) => h.source === '/live/102/master.m3u8')!;
   other.emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 502 } });
