@@ -218,8 +218,9 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
             break;
           }
           const m = cursor.manifest;
+          const inProgramme = segEnd > start && segStart < end;
           let init: number | undefined;
-          if (segEnd > start && segStart < end && segment.map) {
+          if (inProgramme && segment.map) {
             const kept = await initOf(row.channel_id, dir, cursor, segment.map.url);
             if (typeof kept !== 'number') {
               cursor.outage = kept.problem;
@@ -228,9 +229,9 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
             init = kept;
           }
           // The first segment kept sets the recording's format: a VOD playlist cannot go back from fMP4 to MPEG-TS, so the other format is a gap.
-          const otherFormat = m.segments.length > 0 && (m.segments[0]!.init === undefined) !== (init === undefined);
+          const otherFormat = inProgramme && m.segments.length > 0 && (m.segments[0]!.init === undefined) !== (init === undefined);
           if (otherFormat) cursor.outage = `it changed from ${init === undefined ? 'fMP4 to MPEG-TS' : 'MPEG-TS to fMP4'}, which one recording cannot hold`;
-          if (segEnd > start && segStart < end && !otherFormat) {
+          if (inProgramme && !otherFormat) {
             const bytes = await relayed.relay.file(row.channel_id, await relayed.streamsOf(row.channel_id), path.posix.basename(segment.url.split('?')[0]!), '');
             // Not kept now: the next pass tries again while the relay still lists it.
             if (bytes.status !== 200) {

@@ -241,9 +241,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     },
     load: (next) => {
       const key = keyOf(next.channelId, next.src);
-      const previous = options;
+      const wasLive = options.isLive;
       options = next;
-      if (key === active.key && next.isLive === previous.isLive) {
+      if (key === active.key && next.isLive === wasLive) {
         if (next.src === active.src) return;
         // The channel already plays (a standby swapped in before its answer came): the answer's link is kept for a restart.
         // A new link while loading or failed is the owner's fix (a refused token): it starts over on it.

@@ -24,7 +24,11 @@ export interface PlayerContainerProps {
   /** The viewer pressed "Try again" (the player also reloads the stream itself). */
   onRequestRetry?: () => void;
   hlsConfig?: Partial<HlsConfig>;
-  /** Channels to keep warm (muted, hidden, lowest quality), most likely first: changing to one is a swap. */
+  /**
+   * Channels to keep warm (muted, hidden, lowest quality), most likely first: changing to one is a swap. Acted on when
+   * its identity changes, so an unchanged list must keep it (a render before the page catches up with a swap would
+   * otherwise hand the engine the old channel's list).
+   */
   standby?: readonly StandbyTarget[];
   children?: ReactNode;
   className?: string;
@@ -41,6 +45,7 @@ export interface PlayerHandle {
 }
 
 const subscribeNothing = () => () => undefined;
+const NO_STANDBY: readonly StandbyTarget[] = [];
 
 export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(function PlayerContainer(
   { src, title, channelId, subtitle, isLive = true, isLocked = false, paywallHref, paywallMessage, autoPlay = true, onError, onPlaying, onRequestRetry, hlsConfig, standby, children, className },
@@ -85,10 +90,9 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
   }, [engine, channelId, playable, isLive]);
 
   // After the load: a standby list that names the channel just loaded must not tear down the one being swapped in.
-  const standbyKey = JSON.stringify(standby ?? []);
   useEffect(() => {
-    engine?.standby(JSON.parse(standbyKey) as StandbyTarget[]);
-  }, [engine, standbyKey]);
+    engine?.standby(standby ?? NO_STANDBY);
+  }, [engine, standby]);
 
   const snapshot: EngineSnapshot | null = useSyncExternalStore(engine?.subscribe ?? subscribeNothing, () => engine?.getSnapshot() ?? null);
 

@@ -84,16 +84,8 @@ export function useStandby({ channelId, previous, next, lastChannelId, typedId, 
   useEffect(() => {
     for (const id of staleKey ? staleKey.split(',').map(Number) : []) renew(id);
   }, [staleKey, renew]);
-  const key = links.map((l) => (l.src && !l.stale ? `${l.id} ${l.expires ?? ''} ${l.src}` : '')).join('\n');
-  return useMemo(
-    () =>
-      key
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => {
-          const [id, expires, src] = line.split(' ') as [string, string, string];
-          return { channelId: Number(id), src, expires: expires ? Number(expires) : null };
-        }),
-    [key],
-  );
+  const targets: StandbyTarget[] = links.flatMap((l) => (l.src && !l.stale ? [{ channelId: l.id, src: l.src, expires: l.expires }] : []));
+  // The same channels and links keep one identity: the player acts on a new list only.
+  const key = JSON.stringify(targets);
+  return useMemo(() => JSON.parse(key) as StandbyTarget[], [key]);
 }
