@@ -299,7 +299,7 @@ async function waitForPicture(page: Page, channelId: number) {
   );
 }
 
-async function subscriberState(browser: Browser, base: string): Promise<StorageState> {
+export async function subscriberState(browser: Browser, base: string): Promise<StorageState> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await becomeSubscriber(await context.newPage(), base);
@@ -403,16 +403,40 @@ async function coldStarts(browser: Browser, base: string, storageState: StorageS
     try {
       const page = await context.newPage();
       await emulate(page, network);
+      if (process.argv.includes('--waterfall')) {
+        await page.addInitScript(() => {
+          const tasks: { start: number; end: number }[] = [];
+          (window as unknown as { ftvLongTasks: typeof tasks }).ftvLongTasks = tasks;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) tasks.push({ start: e.startTime, end: e.startTime + e.duration });
+          }).observe({ type: 'longtask', buffered: true });
+        });
+      }
       await page.addInitScript(armFirstFrameWatch, { start: 'navigation', channelId: FIRST_CHANNEL, timeoutMs: 30_000 } satisfies WatchSpec);
       await page.goto(`${base}/tv/${FIRST_CHANNEL}`, { waitUntil: 'commit' });
       const sample = await firstFrame(page);
       samplesMs.push(roundOrNull(sample.ms));
+      if (i === COLD_RUNS - 1 && process.argv.includes('--waterfall')) await printWaterfall(page, network);
     } finally {
       await context.close();
     }
   }
   const ok = samplesMs.filter((v): v is number => v !== null);
   return { network, medianMs: ok.length > 0 ? median(ok) : null, samplesMs };
+}
+
+/** What a cold visit fetched and when (ms from navigation start): to see the critical path (`--waterfall`). */
+async function printWaterfall(page: Page, network: NetworkProfile) {
+  const entries = await page.evaluate(() => [
+    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: `${e.name.replace(location.origin, '').replace(/\?.*$/, '')} ${Math.round(e.encodedBodySize / 1024)} KB`,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
+    ...(window as unknown as { ftvLongTasks: { start: number; end: number }[] }).ftvLongTasks.map((t) => ({ name: '(long task on the main thread)', ...t })),
+  ]);
+  console.info(`\nwaterfall of a cold visit, ${network.name} (ms from navigation start):`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) console.info(`  ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)}  ${e.name.slice(0, 90)}`);
 }
 
 interface ProcessInfo {
@@ -579,7 +603,28 @@ export function printZapFigures(figures: ZapBenchFigures) {
   console.info(`(the zap bench took ${figures.seconds} s; load average ${figures.loadAverage} at its start)`);
 }
 
-if (import.meta.main) {
+/** Cold starts only, each network (`--cold`; `--waterfall` prints what the last visit fetched). */
+async function benchColdOnly() {
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const storageState = await subscriberState(browser, server.url);
+      for (const network of NETWORKS) {
+        const cold = await coldStarts(browser, server.url, storageState, network);
+        console.info(`cold /tv/${FIRST_CHANNEL}, ${network.name}: first frame ${ms(cold.medianMs)} after navigation (median of ${cold.samplesMs.length}: ${cold.samplesMs.map(ms).join(', ')})`);
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main && process.argv.includes('--cold')) {
+  await benchColdOnly();
+} else if (import.meta.main) {
   const figures = await benchZap();
   printZapFigures(figures);
   if (process.argv.includes('--samples')) {

@@ -37,6 +37,10 @@ export interface Config {
   lineupOverrides: string | undefined;
   /** FTV_RELAY_ALLOW_PRIVATE=1: upstream playlists and redirects may lead the relay to loopback/private addresses. */
   relayAllowPrivate: boolean;
+  /** FTV_TIMESHIFT_SECONDS: how far back a live channel can be paused, rewound or started over (default 2 h). */
+  timeshiftSeconds: number;
+  /** FTV_CATCHUP_DAYS: how many days of past programmes can be watched from the guide (default 7). */
+  catchupDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lineupRefresh: positive('FTV_LINEUP_REFRESH', env.FTV_LINEUP_REFRESH) ?? 21600,
     lineupOverrides: env.FTV_LINEUP_OVERRIDES ? path.resolve(cwd, env.FTV_LINEUP_OVERRIDES) : undefined,
     relayAllowPrivate: env.FTV_RELAY_ALLOW_PRIVATE === '1',
+    timeshiftSeconds: positive('FTV_TIMESHIFT_SECONDS', env.FTV_TIMESHIFT_SECONDS) ?? 7200,
+    catchupDays: positive('FTV_CATCHUP_DAYS', env.FTV_CATCHUP_DAYS) ?? 7,
   };
 }

@@ -4,7 +4,7 @@ import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Channel } from '../db/schema.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
-import { mediaSecret, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
+import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
@@ -84,6 +84,9 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = await viewerOf(request.session?.user_id ?? null);
     const t = now();
     const relayedChannel = c.source_key !== null;
+    const streams = streamsFor(c, viewer);
+    // Pause, rewind, start over and catch-up: over the demo loops now; a relayed channel needs its archive first.
+    const shiftBase = !relayedChannel && streams[0] ? shiftBaseOf(c.id, streams[0].url) : null;
     const [playing, health] = relayedChannel
       ? await Promise.all([importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t), relayed.relay.health(c.id, await relayed.streamsOf(c.id))])
       : [null, null];
@@ -101,7 +104,8 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       is_free: Boolean(c.is_free),
       recordable: Boolean(c.recordable),
       is_favorite: viewer.favourites.has(c.id),
-      streams: streamsFor(c, viewer),
+      streams,
+      timeshift: shiftBase ? { url: shiftBase, seconds: config.timeshiftSeconds, catchup_days: config.catchupDays } : { url: null, seconds: 0, catchup_days: 0 },
       now_playing: playing?.now ?? programmeAt(c, t, config.slotSeconds),
       next_playing: playing?.next ?? programmeAfter(c, t, config.slotSeconds),
       // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.

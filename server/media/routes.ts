@@ -9,6 +9,7 @@ import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts'
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { renditionNamed } from './recipe.ts';
+import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import { closeRelayed, relayedFor } from './relayed.ts';
@@ -36,6 +37,24 @@ const signedQuery = {
   properties: { token: { type: 'string', maxLength: 128 }, expires: { type: 'string', maxLength: 20 }, user: { type: 'string', maxLength: 12 } },
 } as const;
 const liveParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, rendition: { type: 'string', maxLength: 16 }, file: { type: 'string', maxLength: 40 } } } as const;
+
+const shiftParams = {
+  type: 'object',
+  required: ['id', 'sig', 'span'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9]{1,10}$' },
+    sig: { type: 'string', maxLength: 100 },
+    span: { type: 'string', maxLength: 30 },
+    rendition: { type: 'string', maxLength: 16 },
+    file: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+/** A time-shift URL carries the live link's signature in its path (`{token}-{expires}-{user}`), so its playlists' relative URIs keep it. */
+function pathSignature(raw: string): SignedQuery {
+  const match = /^([0-9a-f]{64})-([0-9]{1,15})-([0-9]{1,10})$/.exec(raw);
+  return match ? { token: match[1], expires: match[2], user: match[3] } : {};
+}
 
 const FORBIDDEN = 'Stream token is missing, wrong or expired: fetch the channel again for a fresh URL';
 
@@ -68,6 +87,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   });
   app.options('/media/live/*', async (_request, reply) => corsPreflight(reply));
   app.options('/media/recordings/*', async (_request, reply) => corsPreflight(reply));
+  app.options('/media/shift/*', async (_request, reply) => corsPreflight(reply));
 
   /**
    * Only a yes is taken from the cache: a viewer refused a moment ago who has just bought the plan must
@@ -153,6 +173,46 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
     },
   );
+
+  // Time-shift and catch-up (timeshift.ts): the same signature and entitlement as the live link, over a span of the clock.
+  type ShiftParams = { id: string; sig: string; span: string; rendition?: string; file?: string };
+  async function shiftAccess(params: ShiftParams, checkEntitlement: boolean): Promise<{ loop: number | null; segments: SpanSegments }> {
+    const access = await liveAccess(params.id, pathSignature(params.sig), checkEntitlement);
+    if (access.relayed) throw new HttpError(404, 'This channel has no time-shift archive yet: it can only be watched live');
+    const span = parseSpan(params.span);
+    if (!span) throw new HttpError(400, 'A time-shift span is "window", "from-{unix seconds}" or "{unix seconds}-{unix seconds}"');
+    try {
+      return { loop: access.loop, segments: segmentsOf(span, now(), { timeshiftSeconds: config.timeshiftSeconds, catchupDays: config.catchupDays }) };
+    } catch (error) {
+      if (error instanceof SpanError) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+  }
+
+  app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/master.m3u8', { schema: { params: shiftParams } }, async (request, reply) => {
+    const { loop, segments } = await shiftAccess(request.params, true);
+    if (loop === null) return notPrepared(reply);
+    return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : 'private, max-age=60').send(shiftMaster());
+  });
+
+  app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/:rendition/:file', { schema: { params: shiftParams } }, async (request, reply) => {
+    const { rendition = '', file = '' } = request.params;
+    if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
+    if (file === 'index.m3u8') {
+      const { loop, segments } = await shiftAccess(request.params, true);
+      if (loop === null) return notPrepared(reply);
+      return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE).send(shiftPlaylist(segments));
+    }
+    const match = /^([0-9]{1,12})\.ts$/.exec(file);
+    if (!match) throw new HttpError(404, 'No such segment');
+    const { loop, segments } = await shiftAccess(request.params, false);
+    if (loop === null) return notPrepared(reply);
+    const sequence = Number(match[1]);
+    // A player may still ask for a segment that slid out of the window a moment ago (SEGMENT_REACH, as live).
+    const oldest = segments.type === 'VOD' ? segments.first : segments.first - SEGMENT_REACH;
+    if (sequence < oldest || sequence > segments.last + 1) throw new HttpError(404, 'Segment is not in this time-shift span');
+    return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
+  });
 
   const recordingParams = { type: 'object', required: ['id', 'file'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, file: { type: 'string', maxLength: 40 } } } as const;
 

@@ -64,6 +64,16 @@ export function signedStreamUrl(secret: string, channelId: number, userId: numbe
 }
 
 /**
+ * Where a channel's time-shift and catch-up playlists live (media/timeshift.ts): its live link's signature moved
+ * into the path, so the same token, expiry and user open both. A span and `master.m3u8` follow it.
+ */
+export function shiftBaseOf(channelId: number, liveUrl: string): string | null {
+  const query = new URL(liveUrl, 'http://provider.invalid').searchParams;
+  const [token, expires, user] = [query.get('token'), query.get('expires'), query.get('user')];
+  return token && expires && user ? `/media/shift/${channelId}/${token}-${expires}-${user}/` : null;
+}
+
+/**
  * Recordings are signed over their own scope (`rec:` prefix), so a live-stream token can never open a
  * recording, nor one recording's token another.
  */

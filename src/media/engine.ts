@@ -1,6 +1,6 @@
 // engine.ts (media) — a player's playback as plain TypeScript: the stream on screen with its state machine, retries and controls, and the channels kept warm beside it (muted, hidden, lowest quality) so a change is a swap.
 import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
-import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine } from './engineTypes';
+import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 import { hasMediaSource, loadHls } from './hls';
 import { INITIAL_MACHINE, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
 import { MAX_STANDBY, RENEW_BEFORE_SECONDS } from './standby';
@@ -23,6 +23,12 @@ interface Session {
   /** When a standby's link stops working (unix seconds), if known. */
   expires?: number | null;
 }
+
+/**
+ * Standby players wait until the stream on screen shows its picture (or fails), so they never compete with it for
+ * bandwidth and decoders while it starts; this long at most (a paywall never plays, and its neighbours still warm).
+ */
+export const STANDBY_DEFER_MS = 2000;
 
 const keyOf = (channelId: number | undefined, src: string | null) => (channelId !== undefined ? `channel:${channelId}` : (src ?? ''));
 
@@ -57,6 +63,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   /** A retry of an unavailable channel is loading: the message stays up rather than flickering to a spinner. */
   let retryingUnavailable = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The owner's latest standby list, kept while the stream on screen is still starting. */
+  let pendingStandby: readonly StandbyTarget[] | null = null;
+  let standbyTimer: ReturnType<typeof setTimeout> | undefined;
 
   const set = (patch: Partial<EngineSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -84,6 +93,33 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       }, wait * 1000);
     }
     set(shown());
+    if (pendingStandby && !isStarting()) applyStandby();
+  }
+
+  /** The stream on screen is still on its way to a first picture. */
+  const isStarting = () => machine.state === 'loading';
+
+  function applyStandby() {
+    clearTimeout(standbyTimer);
+    const targets = pendingStandby ?? [];
+    pendingStandby = null;
+    const wanted = targets.map((t) => ({ ...t, key: keyOf(t.channelId, t.src) })).filter((t) => t.key !== active.key).slice(0, MAX_STANDBY);
+    const keys = new Set(wanted.map((t) => t.key));
+    for (const session of [...standbys.values()]) if (!keys.has(session.key)) drop(session);
+    for (const { key, src, channelId, expires } of wanted) {
+      const existing = standbys.get(key);
+      if (existing) {
+        // The same channel under another signature goes on as it is; only a link about to expire is replaced.
+        const expiring = existing.expires != null && existing.expires - Date.now() / 1000 < RENEW_BEFORE_SECONDS;
+        if (existing.src === src || !expiring) continue;
+        drop(existing);
+      }
+      const session = newSession(key, src);
+      session.expires = expires ?? null;
+      setChannel(session.video, channelId);
+      standbys.set(key, session);
+      startStream(session);
+    }
   }
 
   function fail(kind: PlayerErrorKind) {
@@ -226,6 +262,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, isPip: false, mutedByAutoplay: false, position: null });
     if (video.paused && options.autoPlay) playActive();
     if (machine.state === 'playing') options.onPlaying?.();
+    if (pendingStandby && !isStarting()) applyStandby();
   }
 
   const hasMedia = () => machine.state === 'playing' || machine.state === 'paused' || machine.state === 'buffering';
@@ -276,23 +313,11 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       return true;
     },
     standby: (targets) => {
-      const wanted = targets.map((t) => ({ ...t, key: keyOf(t.channelId, t.src) })).filter((t) => t.key !== active.key).slice(0, MAX_STANDBY);
-      const keys = new Set(wanted.map((t) => t.key));
-      for (const session of [...standbys.values()]) if (!keys.has(session.key)) drop(session);
-      for (const { key, src, channelId, expires } of wanted) {
-        const existing = standbys.get(key);
-        if (existing) {
-          // The same channel under another signature goes on as it is; only a link about to expire is replaced.
-          const expiring = existing.expires != null && existing.expires - Date.now() / 1000 < RENEW_BEFORE_SECONDS;
-          if (existing.src === src || !expiring) continue;
-          drop(existing);
-        }
-        const session = newSession(key, src);
-        session.expires = expires ?? null;
-        setChannel(session.video, channelId);
-        standbys.set(key, session);
-        startStream(session);
-      }
+      pendingStandby = targets;
+      // Fewer channels kept warm (or none) is never deferred: it frees what the starting stream needs.
+      if (!isStarting() || targets.length === 0) return applyStandby();
+      clearTimeout(standbyTimer);
+      standbyTimer = setTimeout(applyStandby, STANDBY_DEFER_MS);
     },
     retry: () => {
       clearTimeout(retryTimer);
@@ -301,6 +326,8 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia }),
     destroy: () => {
       clearTimeout(retryTimer);
+      clearTimeout(standbyTimer);
+      pendingStandby = null;
       for (const session of [...standbys.values()]) drop(session);
       active.stream?.destroy();
       active.video.remove();

@@ -61,6 +61,23 @@ test('channel up / down by keys on the player changes the URL and plays that cha
   await expect(page).toHaveURL(/\/tv\/103$/);
 });
 
+test('a zap while paused plays the next channel with sound; the paused one is not heard', async ({ page }) => {
+  await page.goto('/tv/106');
+  await expectPlaying(page);
+  await focusPlayer(page);
+  await page.keyboard.press('Space');
+  await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const pausedAt = await page.locator(`${VISIBLE_VIDEO}[data-channel-id="106"]`).evaluate((v: HTMLVideoElement) => v.currentTime);
+  await page.keyboard.press('ArrowUp');
+  await expectChannelPlaying(page, 107);
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  expect(await page.locator(`${VISIBLE_VIDEO}[data-channel-id="107"]`).evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  // The channel left behind did not go on playing out loud.
+  const left = page.locator('video[data-channel-id="106"]');
+  if ((await left.count()) > 0) expect(await left.evaluate((v: HTMLVideoElement) => v.muted || v.currentTime === 0 || v.paused)).toBe(true);
+  expect(pausedAt).toBeGreaterThan(0);
+});
+
 test('number entry: digits show over the picture and zap; an unknown number says so', async ({ page }) => {
   await page.goto('/tv/101');
   await expectPlaying(page);

@@ -102,15 +102,24 @@ export function startSegmentUrls(playlist: string, playlistUrl: string, count = 
 
 /**
  * Fetches the master playlist, its lowest rendition's playlist and that rendition's start segments, at low
- * priority. The master (cached 60 s) and the segments (immutable, same signed URLs) then come from the HTTP
+ * priority unless told. The master (cached 60 s) and the segments (immutable, same signed URLs) then come from the HTTP
  * cache when the viewer zaps within a few seconds; only the live playlist (1 s) is asked again.
  */
-export async function warmStream(masterUrl: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<void> {
-  // `priority` is the Fetch Priority hint: these must never slow the stream that is playing.
-  const init = { signal, priority: 'low', credentials: 'same-origin' } as RequestInit;
-  const master = await fetchImpl(masterUrl, init);
+export async function warmStream(
+  masterUrl: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+  priority: 'low' | 'high' = 'low',
+  baseUrl: string | undefined = globalThis.location?.href,
+): Promise<void> {
+  // `priority` is the Fetch Priority hint: a neighbour's warm-up must never slow the stream that is playing
+  // (high only for the channel a cold visit is about to start).
+  const init = { signal, priority, credentials: 'same-origin' } as RequestInit;
+  // The provider's links are paths (`/media/live/…`): the renditions under them resolve against the page.
+  const absolute = new URL(masterUrl, baseUrl).href;
+  const master = await fetchImpl(absolute, init);
   if (!master.ok) return;
-  const media = lowestRenditionUrl(await master.text(), masterUrl);
+  const media = lowestRenditionUrl(await master.text(), absolute);
   if (!media) return;
   const playlist = await fetchImpl(media, init);
   if (!playlist.ok) return;

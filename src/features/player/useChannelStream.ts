@@ -1,4 +1,4 @@
-// useChannelStream.ts — the stream a channel plays: from a fresh prefetched answer or fetched, into the history, refetched once when its link is refused.
+// useChannelStream.ts — the stream a channel plays: from a fresh prefetched or early answer or fetched, into the history, refetched once when its link is refused.
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '../../api/types';
@@ -6,6 +6,7 @@ import type { PlayerErrorKind } from '../../components/Player';
 import { channelDetailsAtom, loadChannelAtom } from '../channels/atoms';
 import { addToChannelHistoryAtom } from '../history/atoms';
 import type { ActionResult } from '../shared/action';
+import { earlyAnswerFor } from './earlyStart';
 
 /** A channel answer this recent still has a valid signed stream URL: zapping to it starts at once. */
 export const FRESH_MS = 60_000;
@@ -67,7 +68,16 @@ export function useChannelStream(channelId: number): ChannelStream {
     if (cached && at !== undefined && Date.now() - at < FRESH_MS) start(cached);
     else {
       setSource({ channelId, url: null, error: null });
-      void fetchChannel(channelId, controller.signal).then((result) => {
+      // A cold visit asked for this channel before the page's code arrived: that answer, unless it is already old.
+      const early = earlyAnswerFor(channelId);
+      const answer =
+        early && Date.now() - early.askedAt < FRESH_MS
+          ? early.result.then((result) => {
+              if (result.ok) loadedAt.current.set(channelId, early.askedAt);
+              return result;
+            })
+          : fetchChannel(channelId, controller.signal);
+      void answer.then((result) => {
         if (controller.signal.aborted) return;
         if (result.ok) start(result.data);
         else setSource({ channelId, url: null, error: result.error });

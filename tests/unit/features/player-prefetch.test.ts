@@ -134,6 +134,22 @@ describe('warmStream', () => {
     ]);
   });
 
+  it('resolves the provider\'s path-only link against the page, and runs at high priority when asked', async () => {
+    const calls: { url: string; priority: unknown }[] = [];
+    const fake = (async (url: string, init?: RequestInit & { priority?: string }) => {
+      calls.push({ url, priority: init?.priority });
+      return new Response(url.includes('master.m3u8') ? MASTER : url.includes('index.m3u8') ? LIVE : 'segment bytes');
+    }) as unknown as typeof fetch;
+    await warmStream('/media/live/101/master.m3u8?token=t', new AbortController().signal, fake, 'high', 'http://tv.example/tv/101');
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://tv.example/media/live/101/master.m3u8?token=t',
+      'http://tv.example/media/live/101/360p/index.m3u8?token=abc',
+      'http://tv.example/media/live/101/360p/1001.ts?token=abc',
+      'http://tv.example/media/live/101/360p/1002.ts?token=abc',
+    ]);
+    expect(new Set(calls.map((c) => c.priority))).toEqual(new Set(['high']));
+  });
+
   it('stops at a refused playlist', async () => {
     const calls: string[] = [];
     const fake = (async (url: string) => {

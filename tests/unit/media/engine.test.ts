@@ -1,7 +1,7 @@
 // engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { createPlayerEngine, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -342,4 +342,32 @@ test('showIfWarm swaps a warm channel in before the owner renders; a cold one is
   const before = FakeHls.instances.length;
   engine.load({ channelId: 104, src: '/live/104/master.m3u8', isLive: true, autoPlay: true });
   expect([engine.video, FakeHls.instances.length]).toEqual([standbyVideo, before]);
+});
+
+test('channels to keep warm wait for the picture on screen (or its failure), at most STANDBY_DEFER_MS; fewer of them never wait', async () => {
+  vi.useFakeTimers();
+  const engine = start({ channelId: 101 });
+  await vi.advanceTimersByTimeAsync(0);
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }]);
+  await vi.advanceTimersByTimeAsync(0);
+  // Still starting: nothing competes with it.
+  expect([FakeHls.instances.length, videos.length]).toEqual([1, 1]);
+  latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+  video.emit('playing');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(FakeHls.instances.map((h) => h.source)).toEqual(['/live/1/master.m3u8', '/live/104/master.m3u8']);
+
+  // A channel that never plays (a paywall, a stalled start): the neighbours warm after the longest wait.
+  engine.load({ channelId: 102, src: '/live/102/master.m3u8', isLive: true, autoPlay: true });
+  engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }, { channelId: 103, src: '/live/103/master.m3u8' }]);
+  await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(false);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(true);
+
+  // An empty list drops every standby at once, even while starting.
+  engine.load({ channelId: 105, src: '/live/105/master.m3u8', isLive: true, autoPlay: true });
+  engine.standby([]);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(FakeHls.instances.filter((h) => !h.destroyed).map((h) => h.source)).toEqual(['/live/105/master.m3u8']);
 });

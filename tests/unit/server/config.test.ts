@@ -25,3 +25,10 @@ test('FTV_PUBLIC_URL is reduced to its origin and must be http(s)', () => {
   expect(() => loadConfig({ FTV_PUBLIC_URL: 'javascript:alert(1)' })).toThrow('FTV_PUBLIC_URL must be an absolute http(s) URL');
   expect(() => loadConfig({ FTV_PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
 });
+
+test('FTV_TIMESHIFT_SECONDS and FTV_CATCHUP_DAYS: two hours and seven days unless set; whole positive numbers only', () => {
+  expect(loadConfig({})).toMatchObject({ timeshiftSeconds: 7200, catchupDays: 7 });
+  expect(loadConfig({ FTV_TIMESHIFT_SECONDS: '600', FTV_CATCHUP_DAYS: '14' })).toMatchObject({ timeshiftSeconds: 600, catchupDays: 14 });
+  expect(() => loadConfig({ FTV_TIMESHIFT_SECONDS: '2h' })).toThrow('FTV_TIMESHIFT_SECONDS must be a positive whole number, got "2h"');
+  expect(() => loadConfig({ FTV_CATCHUP_DAYS: '0' })).toThrow('FTV_CATCHUP_DAYS must be a positive whole number, got "0"');
+});
