@@ -79,6 +79,8 @@ export const Playing: Story = {
   play: async ({ canvas, userEvent }) => {
     const player = canvas.getByRole('region', { name: 'FTV One player' });
     await expect(within(player).getByRole('button', { name: 'Pause' })).toBeEnabled();
+    // No time-shift given: nothing to start over.
+    await expect(within(player).queryByRole('button', { name: 'Start over' })).toBeNull();
     const quality = within(player).getByRole('combobox', { name: 'Quality' });
     await expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Auto', '1080p', '720p', '360p']);
     await userEvent.selectOptions(quality, '720p');
@@ -113,6 +115,34 @@ export const Paused: Story = {
     await expect(canvas.getByRole('button', { name: 'Play FTV One' })).toBeVisible();
     // A paused live channel has fallen behind: the live badge becomes a way back.
     await expect(canvas.getByRole('button', { name: 'Jump to live' })).toBeVisible();
+  },
+};
+
+/** Resumed from a pause (or started over) through the channel's time-shift: how far behind, and the way back. */
+export const BehindLive: Story = {
+  args: { state: 'playing', levels, behindLive: true, behindSeconds: 1234, onStartOver: fn(), onSkip: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('20:34 behind live')).toBeVisible();
+    // ←/→ move the picture by ten seconds; the player says so to assistive technology.
+    const player = canvas.getByRole('region', { name: 'FTV One player' });
+    await expect(player).toHaveAttribute('aria-keyshortcuts', 'Space K M F ArrowLeft ArrowRight');
+    player.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
+    await expect(args.onSkip).toHaveBeenNthCalledWith(1, -10);
+    await expect(args.onSkip).toHaveBeenNthCalledWith(2, 10);
+    await expect(canvas.queryByText('Live')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to live' }));
+    await expect(args.onJumpToLive).toHaveBeenCalledOnce();
+  },
+};
+
+/** A channel with a time-shift and a programme on air: it can be played from the programme's start. */
+export const StartOver: Story = {
+  args: { state: 'playing', levels, onStartOver: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await expect(args.onStartOver).toHaveBeenCalledOnce();
   },
 };
 

@@ -80,6 +80,8 @@ export function shiftPlaylist({ first, last, type }: SpanSegments): string {
     `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequenceOf(first)}`,
   ];
   if (type !== 'window') lines.push(`#EXT-X-PLAYLIST-TYPE:${type}`);
+  // A programme started over (or a pause resumed) plays from its first segment, not from the live edge, in any player.
+  if (type === 'EVENT') lines.push('#EXT-X-START:TIME-OFFSET=0');
   const duration = `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`;
   for (let s = first; s <= last; s++) {
     const restart = startsLoop(s);

@@ -14,6 +14,7 @@ import type {
   RecordingsList,
   SessionSettings,
   Stream,
+  Timeshift,
   User,
   UserSubscription,
 } from './types';
@@ -114,6 +115,13 @@ function toStream(value: unknown): Stream | null {
   return { quality: str(value.quality), url: value.url, name: str(value.name), watch_timeout: numOrNull(value['watch-timeout'] ?? value.watch_timeout) };
 }
 
+/** The provider's `timeshift` (snake_case on the wire); null when the channel has none (no URL, or nothing kept). */
+function toTimeshift(value: unknown): Timeshift | null {
+  if (!isObject(value) || typeof value.url !== 'string' || value.url === '') return null;
+  const seconds = numOrNull(value.seconds) ?? 0;
+  return seconds > 0 ? { base: value.url, seconds, catchupDays: numOrNull(value.catchup_days) ?? 0 } : null;
+}
+
 export function toChannel(value: unknown): Channel {
   const raw = asObject(value, 'channel');
   const streams = (Array.isArray(raw.streams) ? raw.streams : []).map(toStream).filter((s): s is Stream => s !== null);
@@ -134,6 +142,7 @@ export function toChannel(value: unknown): Channel {
     streams,
     streamUrl: streams[0]?.url ?? null,
   };
+  if ('timeshift' in raw) channel.timeshift = toTimeshift(raw.timeshift);
   if ('now_playing' in raw) channel.now_playing = isObject(raw.now_playing) ? toProgramme(raw.now_playing) : null;
   if ('next_playing' in raw) channel.next_playing = isObject(raw.next_playing) ? toProgramme(raw.next_playing) : null;
   return channel;

@@ -61,9 +61,20 @@ export interface Channel {
   streams: Stream[];
   /** The first stream's url; null for a premium channel the viewer may not watch. */
   streamUrl: string | null;
+  /** Only in the one-channel answer: where its pause, rewind, start over and catch-up play from; null when it has none. */
+  timeshift?: Timeshift | null;
   /** Only in the one-channel answer. */
   now_playing?: Programme | null;
   next_playing?: Programme | null;
+}
+
+/** A channel's time-shift: a base URL that a span (`window`, `from-{unix}`, `{unix}-{unix}`) and `/master.m3u8` follow. */
+export interface Timeshift {
+  base: string;
+  /** How far back the window reaches. */
+  seconds: number;
+  /** How many days back a past programme can be watched. */
+  catchupDays: number;
 }
 
 export interface Programme {

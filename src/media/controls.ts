@@ -10,16 +10,21 @@ export interface ControlsContext {
   isLive: () => boolean;
   /** There is a picture to pause or play. */
   hasMedia: () => boolean;
+  /** Resumes a paused live channel through its time-shift; false when it has none (or the pause was short). */
+  resumeShifted: () => boolean;
+  /** Back to live from a time-shifted picture; false when the picture is not time-shifted. */
+  leaveShift: () => boolean;
 }
 
 type Controls = Pick<PlayerEngine, 'togglePlay' | 'toggleMute' | 'setVolume' | 'chooseLevel' | 'jumpToLive' | 'seek' | 'togglePip'>;
 
-export function createControls({ active, snapshot, set, isLive, hasMedia }: ControlsContext): Controls {
+export function createControls({ active, snapshot, set, isLive, hasMedia, resumeShifted, leaveShift }: ControlsContext): Controls {
   function jumpToLive() {
+    if (leaveShift()) return;
     const { video, stream } = active();
     const edge = stream?.hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) - 3 : null);
     if (edge !== null && edge !== undefined) video.currentTime = edge;
-    set({ behindLive: false });
+    set({ behindLive: false, behindSeconds: null });
     if (video.paused) void video.play().catch(() => undefined);
   }
 
@@ -28,7 +33,8 @@ export function createControls({ active, snapshot, set, isLive, hasMedia }: Cont
       if (!hasMedia()) return;
       const { video } = active();
       if (video.paused) {
-        // A paused live stream has fallen behind: resuming a live channel means resuming live.
+        // With a time-shift, a live channel resumes where it was paused; without one, resuming it means resuming live.
+        if (isLive() && resumeShifted()) return;
         if (isLive() && snapshot().behindLive) jumpToLive();
         void video.play().catch(() => undefined);
       } else video.pause();

@@ -1,4 +1,5 @@
 // engine.ts (media) — a player's playback as plain TypeScript: the stream on screen with its state machine, retries and controls, and the channels kept warm beside it (muted, hidden, lowest quality) so a change is a swap.
+import type { HlsConfig } from 'hls.js';
 import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
 import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 import { hasMediaSource, loadHls } from './hls';
@@ -30,6 +31,21 @@ interface Session {
  */
 export const STANDBY_DEFER_MS = 2000;
 
+/** Paused at least this long, a live channel with a time-shift resumes from the paused moment through it (a shorter pause is still in the buffer). */
+export const RESUME_FROM_BUFFER_SECONDS = 6;
+
+/** On past the live edge, or this close to it, a time-shifted picture goes back to live. */
+export const LIVE_MARGIN_SECONDS = 6;
+
+/** hls.js on a time-shifted playlist: from the moment asked for, never pulled back to the live edge by latency. */
+const shiftConfig = (startPosition: number): Partial<HlsConfig> => ({ startPosition, liveMaxLatencyDurationCount: Infinity });
+
+/** The wall clock (unix seconds) of the frame a session shows, from the playlist's PROGRAM-DATE-TIME; null when unknown. */
+const wallClockOf = (session: { stream: Stream | null }) => {
+  const date = session.stream?.hls?.playingDate;
+  return date ? date.getTime() / 1000 : null;
+};
+
 const keyOf = (channelId: number | undefined, src: string | null) => (channelId !== undefined ? `channel:${channelId}` : (src ?? ''));
 
 const liveEdgeOf = (video: HTMLVideoElement, session: Session | null) =>
@@ -55,6 +71,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     volume: 1,
     mutedByAutoplay: false,
     behindLive: false,
+    behindSeconds: null,
     position: null,
     isPip: false,
     channelId: null,
@@ -66,6 +83,10 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   /** The owner's latest standby list, kept while the stream on screen is still starting. */
   let pendingStandby: readonly StandbyTarget[] | null = null;
   let standbyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Where the time-shifted picture's playlist starts (unix seconds); null while the picture is live. */
+  let shiftedFrom: number | null = null;
+  /** The moment a live picture was paused at (wall clock) and when (unix seconds), for resuming through the time-shift. */
+  let pausedAt: { wall: number; at: number } | null = null;
 
   const set = (patch: Partial<EngineSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -149,9 +170,17 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         set({ position: { currentTime: video.currentTime, duration: video.duration } });
         return;
       }
+      if (shiftedFrom !== null) {
+        const wall = wallClockOf(session);
+        const behindSeconds = wall === null ? snapshot.behindSeconds : Math.max(0, Math.round(Date.now() / 1000 - wall));
+        if (!snapshot.behindLive || behindSeconds !== snapshot.behindSeconds) set({ behindLive: true, behindSeconds });
+        return;
+      }
       const edge = liveEdgeOf(video, session);
-      const behindLive = edge !== null && edge - video.currentTime > 10;
-      if (behindLive !== snapshot.behindLive) set({ behindLive });
+      const behind = edge === null ? 0 : edge - video.currentTime;
+      const behindLive = behind > 10;
+      const behindSeconds = behindLive ? Math.round(behind) : null;
+      if (behindLive !== snapshot.behindLive || behindSeconds !== snapshot.behindSeconds) set({ behindLive, behindSeconds });
     };
     const handlers: Partial<Record<keyof HTMLVideoElementEventMap, () => void>> = {
       playing: () => {
@@ -160,7 +189,14 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         dispatch({ type: 'playing' });
         options.onPlaying?.();
       },
-      pause: () => session === active && dispatch({ type: 'paused' }),
+      pause: () => {
+        if (session !== active) return;
+        if (options.isLive && options.timeshift) {
+          const wall = wallClockOf(session);
+          pausedAt = wall === null ? null : { wall, at: Date.now() / 1000 };
+        }
+        dispatch({ type: 'paused' });
+      },
       waiting: () => session === active && dispatch({ type: 'waiting' }),
       error: () => {
         // hls.js reports its own errors; this is for native playback.
@@ -191,14 +227,14 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   }
 
   /** Starts the session's src on its element; a standby at its lowest quality, silently dropped if it fails. */
-  function startStream(session: Session) {
+  function startStream(session: Session, extraConfig?: Partial<HlsConfig>) {
     session.stream?.destroy();
     session.stream = null;
     session.levels = [];
     session.playingLevel = null;
     session.warm = false;
     if (!session.src) return;
-    session.stream = openStream(session.video, session.src, options.hlsConfig, deps, {
+    session.stream = openStream(session.video, session.src, extraConfig ? { ...options.hlsConfig, ...extraConfig } : options.hlsConfig, deps, {
       onReady: (levels) => {
         session.levels = levels;
         const hls = session.stream?.hls;
@@ -223,10 +259,45 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   }
 
   /** The session on screen loads its src from scratch. */
-  function restart() {
+  function restart(extraConfig?: Partial<HlsConfig>) {
     dispatch({ type: 'load' });
     set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN } });
-    startStream(active);
+    startStream(active, extraConfig);
+  }
+
+  /**
+   * The live channel from `wall` (unix seconds) on, through its time-shift: a playlist that starts at the segment
+   * holding that moment and grows to the live edge; the picture starts on the moment itself.
+   */
+  function shiftTo(wall: number): boolean {
+    const base = options.timeshift?.base;
+    if (!options.isLive || !base) return false;
+    const from = Math.floor(wall);
+    shiftedFrom = from;
+    pausedAt = null;
+    active.src = `${base}from-${from}/master.m3u8`;
+    // Segments are 2 s on the wall clock's grid (the provider's), so the moment is this far into the first one.
+    restart(shiftConfig(Math.max(0, wall - Math.floor(from / 2) * 2)));
+    set({ behindLive: true, behindSeconds: Math.max(0, Math.round(Date.now() / 1000 - wall)) });
+    return true;
+  }
+
+  function resumeShifted(): boolean {
+    const paused = pausedAt;
+    pausedAt = null;
+    // Time-shifted already: its playlist keeps every moment since it began, so playing on is enough.
+    if (!paused || shiftedFrom !== null || Date.now() / 1000 - paused.at < RESUME_FROM_BUFFER_SECONDS) return false;
+    return shiftTo(paused.wall);
+  }
+
+  function leaveShift(): boolean {
+    if (shiftedFrom === null) return false;
+    shiftedFrom = null;
+    pausedAt = null;
+    active.src = options.src;
+    restart();
+    set({ behindLive: false, behindSeconds: null });
+    return true;
   }
 
   function drop(session: Session) {
@@ -259,7 +330,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     if (previous.src && previous.warm) standbys.set(previous.key, previous);
     else drop(previous);
     machine = session.warm && !video.paused ? { state: 'playing', error: null } : INITIAL_MACHINE;
-    set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, isPip: false, mutedByAutoplay: false, position: null });
+    shiftedFrom = null;
+    pausedAt = null;
+    set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, behindSeconds: null, isPip: false, mutedByAutoplay: false, position: null });
     if (video.paused && options.autoPlay) playActive();
     if (machine.state === 'playing') options.onPlaying?.();
     if (pendingStandby && !isStarting()) applyStandby();
@@ -286,13 +359,17 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         // A new link while loading or failed is the owner's fix (a refused token): it starts over on it.
         const playing = machine.state === 'playing' || machine.state === 'paused' || machine.state === 'buffering';
         if (playing) {
-          if (next.src) active.src = next.src;
+          // A time-shifted picture goes on; the live link is kept (in options) for "Jump to live".
+          if (next.src && shiftedFrom === null) active.src = next.src;
           return;
         }
       }
       clearTimeout(retryTimer);
       unavailableTries = 0;
       retryingUnavailable = false;
+      shiftedFrom = null;
+      pausedAt = null;
+      set({ behindLive: false, behindSeconds: null });
       const warm = standbys.get(key);
       if (warm) return swapIn(warm);
       active.key = key;
@@ -323,7 +400,33 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       clearTimeout(retryTimer);
       restart();
     },
-    ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia }),
+    startOver: (from) => shiftTo(from),
+    skip: (seconds) => {
+      if (!hasMedia()) return;
+      const { video } = active;
+      if (!options.isLive) {
+        if (!Number.isFinite(video.duration)) return;
+        video.currentTime = Math.max(0, Math.min(video.duration, video.currentTime + seconds));
+        set({ position: { currentTime: video.currentTime, duration: video.duration } });
+        return;
+      }
+      const wall = wallClockOf(active);
+      if (wall === null || !options.timeshift) return;
+      const target = wall + seconds;
+      // Live already: only back is somewhere to go.
+      if (shiftedFrom === null) {
+        if (seconds < 0) shiftTo(target);
+        return;
+      }
+      if (target >= Date.now() / 1000 - LIVE_MARGIN_SECONDS) leaveShift();
+      // Inside the time-shifted playlist: an ordinary seek; before its start: a playlist from further back.
+      else if (target >= shiftedFrom) video.currentTime = Math.max(0, video.currentTime + seconds);
+      else shiftTo(target);
+    },
+    setTimeshift: (timeshift) => {
+      options = { ...options, timeshift };
+    },
+    ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia, resumeShifted, leaveShift }),
     destroy: () => {
       clearTimeout(retryTimer);
       clearTimeout(standbyTimer);

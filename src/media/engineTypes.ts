@@ -18,6 +18,8 @@ export interface EngineSnapshot {
   mutedByAutoplay: boolean;
   /** A live stream more than 10 s behind its edge. */
   behindLive: boolean;
+  /** How far behind the live edge the picture is (seconds), when it is behind; null at the edge. */
+  behindSeconds: number | null;
   /** A recording's position; null for live streams. */
   position: PlayerPosition | null;
   isPip: boolean;
@@ -34,6 +36,8 @@ export interface LoadOptions {
   autoPlay: boolean;
   /** Extra hls.js settings, merged over the fast-start defaults. */
   hlsConfig?: Partial<HlsConfig>;
+  /** The channel's time-shift (pause and resume behind live, start over); null or absent: pausing live falls back to live. */
+  timeshift?: { base: string } | null;
   /** Playback failed; true takes over (the owner fetches a fresh `src`): the player keeps loading instead of the error. */
   onError?: (kind: PlayerErrorKind) => boolean | void;
   /** The picture moves (first frame after a load or a swap, or after buffering). */
@@ -68,7 +72,13 @@ export interface PlayerEngine {
   setVolume: (value: number) => void;
   chooseLevel: (index: number) => void;
   jumpToLive: () => void;
+  /** Plays the live channel from `from` (unix seconds, e.g. the programme's start) through its time-shift; false without one. */
+  startOver: (from: number) => boolean;
+  /** The channel's time-shift arrived after its load (a channel swapped in before its answer). */
+  setTimeshift: (timeshift: { base: string } | null) => void;
   seek: (seconds: number) => void;
+  /** Back or on by `seconds` (←/→): a recording seeks; a live channel rewinds through its time-shift, and on past the edge is live. */
+  skip: (seconds: number) => void;
   togglePip: () => void;
   destroy: () => void;
 }

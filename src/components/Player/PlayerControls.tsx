@@ -13,6 +13,8 @@ export interface PlayerControlsProps {
   muted: boolean;
   volume: number;
   behindLive: boolean;
+  /** How far behind live a time-shifted picture is (seconds); null at the edge or unknown. */
+  behindSeconds?: number | null;
   position: PlayerPosition | null;
   levels: readonly QualityLevel[];
   chosenLevel: number;
@@ -24,6 +26,8 @@ export interface PlayerControlsProps {
   onToggleMute: () => void;
   onVolumeChange: (value: number) => void;
   onJumpToLive: () => void;
+  /** Plays the programme on air from its start; absent when the channel cannot (no time-shift, nothing on air). */
+  onStartOver?: () => void;
   onSeek: (seconds: number) => void;
   onChooseLevel: (index: number) => void;
   onTogglePip: () => void;
@@ -45,6 +49,7 @@ export function PlayerControls({
   muted,
   volume,
   behindLive,
+  behindSeconds = null,
   position,
   levels,
   chosenLevel,
@@ -56,6 +61,7 @@ export function PlayerControls({
   onToggleMute,
   onVolumeChange,
   onJumpToLive,
+  onStartOver,
   onSeek,
   onChooseLevel,
   onTogglePip,
@@ -92,11 +98,16 @@ export function PlayerControls({
             aria-valuetext={`${muted ? 0 : Math.round(volume * 100)}%`}
             onChange={(event) => onVolumeChange(Number(event.target.value) / 100)}
           />
+          {/* An icon with its name as tooltip: the bar must keep room for "Jump to live" and how far behind it is. */}
+          {isLive && onStartOver && <IconButton icon="refresh" label="Start over" className={styles.control} onClick={onStartOver} disabled={!hasMedia} />}
           {isLive &&
             (behindLive || state === 'paused' ? (
-              <Button size="small" variant="ghost" className={styles.liveButton} icon={<Icon name="liveEdge" size={14} />} onClick={onJumpToLive} disabled={!hasMedia}>
-                Jump to live
-              </Button>
+              <>
+                <Button size="small" variant="ghost" className={styles.liveButton} icon={<Icon name="liveEdge" size={14} />} onClick={onJumpToLive} disabled={!hasMedia}>
+                  Jump to live
+                </Button>
+                {behindLive && behindSeconds !== null && <span className={styles.time}>{clock(behindSeconds)} behind live</span>}
+              </>
             ) : (
               <Badge tone="live" size="small" className={styles.liveBadge}>
                 Live

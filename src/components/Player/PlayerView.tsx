@@ -24,6 +24,8 @@ export interface PlayerViewProps {
   /** The browser refused autoplay with sound: an Unmute button shows in the title bar. */
   mutedByAutoplay?: boolean;
   behindLive?: boolean;
+  /** How far behind live a time-shifted picture is (seconds). */
+  behindSeconds?: number | null;
   /** A recording's position (seek bar); live streams have none. */
   position?: PlayerPosition | null;
   levels?: readonly QualityLevel[];
@@ -37,7 +39,11 @@ export interface PlayerViewProps {
   onToggleMute?: () => void;
   onVolumeChange?: (value: number) => void;
   onJumpToLive?: () => void;
+  /** Plays the programme on air from its start; without it, no "Start over" button. */
+  onStartOver?: () => void;
   onSeek?: (seconds: number) => void;
+  /** ←/→ on the player: back or on by this many seconds (a recording, or a live channel with a time-shift). */
+  onSkip?: (seconds: number) => void;
   onChooseLevel?: (index: number) => void;
   onTogglePip?: () => void;
   /** "Try again" on the error panel. */
@@ -65,6 +71,9 @@ export const errorMessages: Record<PlayerErrorKind, string> = {
 
 const noop = () => undefined;
 
+/** How far ←/→ move the picture. */
+export const SKIP_SECONDS = 10;
+
 export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function PlayerView(
   {
     title,
@@ -78,6 +87,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     volume = 1,
     mutedByAutoplay = false,
     behindLive = false,
+    behindSeconds = null,
     position = null,
     levels = [],
     chosenLevel = -1,
@@ -89,7 +99,9 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     onToggleMute = noop,
     onVolumeChange = noop,
     onJumpToLive = noop,
+    onStartOver,
     onSeek = noop,
+    onSkip,
     onChooseLevel = noop,
     onTogglePip = noop,
     onRetry = noop,
@@ -146,10 +158,13 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     const inControl = target.closest('button, a, select, input, textarea, [role="listbox"], [role="grid"]') !== null;
+    // Arrows belong to sliders, selects and lists; on a button or the picture they move the picture.
+    const arrowsTaken = target.closest('input, select, textarea, [role="listbox"], [role="grid"]') !== null;
     const key = event.key.toLowerCase();
     if ((key === ' ' && !inControl) || key === 'k') {
       if (hasMedia) onTogglePlay();
-    } else if (key === 'm') onToggleMute();
+    } else if ((key === 'arrowleft' || key === 'arrowright') && onSkip && hasMedia && !arrowsTaken) onSkip(key === 'arrowleft' ? -SKIP_SECONDS : SKIP_SECONDS);
+    else if (key === 'm') onToggleMute();
     else if (key === 'f') toggleFullscreen();
     else return;
     event.preventDefault();
@@ -161,7 +176,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     <section
       ref={containerRef}
       aria-label={`${title} player`}
-      aria-keyshortcuts="Space K M F"
+      aria-keyshortcuts={onSkip ? 'Space K M F ArrowLeft ArrowRight' : 'Space K M F'}
       // A focusable region, so its shortcuts (space, k, m, f) work once it has focus; aria-keyshortcuts names them.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -238,6 +253,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         muted={muted}
         volume={volume}
         behindLive={behindLive}
+        behindSeconds={behindSeconds}
         position={isLive ? null : position}
         levels={levels}
         chosenLevel={chosenLevel}
@@ -249,6 +265,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         onToggleMute={onToggleMute}
         onVolumeChange={onVolumeChange}
         onJumpToLive={onJumpToLive}
+        onStartOver={onStartOver}
         onSeek={onSeek}
         onChooseLevel={onChooseLevel}
         onTogglePip={onTogglePip}

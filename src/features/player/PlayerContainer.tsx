@@ -24,6 +24,10 @@ export interface PlayerContainerProps {
   /** The viewer pressed "Try again" (the player also reloads the stream itself). */
   onRequestRetry?: () => void;
   hlsConfig?: Partial<HlsConfig>;
+  /** The live channel's time-shift: pausing resumes where it was paused, and "Start over" plays the programme from `startOverFrom`. */
+  timeshift?: { base: string } | null;
+  /** When the programme on air began (unix seconds): offers "Start over" where the channel has a time-shift. */
+  startOverFrom?: number | null;
   /**
    * Channels to keep warm (muted, hidden, lowest quality), most likely first: changing to one is a swap. Acted on when
    * its identity changes, so an unchanged list must keep it (a render before the page catches up with a swap would
@@ -48,7 +52,26 @@ const subscribeNothing = () => () => undefined;
 const NO_STANDBY: readonly StandbyTarget[] = [];
 
 export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(function PlayerContainer(
-  { src, title, channelId, subtitle, isLive = true, isLocked = false, paywallHref, paywallMessage, autoPlay = true, onError, onPlaying, onRequestRetry, hlsConfig, standby, children, className },
+  {
+    src,
+    title,
+    channelId,
+    subtitle,
+    isLive = true,
+    isLocked = false,
+    paywallHref,
+    paywallMessage,
+    autoPlay = true,
+    onError,
+    onPlaying,
+    onRequestRetry,
+    hlsConfig,
+    timeshift = null,
+    startOverFrom = null,
+    standby,
+    children,
+    className,
+  },
   ref,
 ) {
   const viewRef = useRef<PlayerViewHandle | null>(null);
@@ -70,9 +93,9 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
   }, [isLocked]);
 
   // The owner's latest callbacks and settings, read when the engine calls: a new function must not reload anything.
-  const latest = useRef({ onError, onPlaying, autoPlay, hlsConfig });
+  const latest = useRef({ onError, onPlaying, autoPlay, hlsConfig, timeshift });
   useEffect(() => {
-    latest.current = { onError, onPlaying, autoPlay, hlsConfig };
+    latest.current = { onError, onPlaying, autoPlay, hlsConfig, timeshift };
   });
   // Only what is played loads it. Not on every render: a render caused by the engine's own change (a channel shown from
   // standby before the page has caught up) must not load the old channel again.
@@ -84,10 +107,17 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       isLive,
       autoPlay: latest.current.autoPlay,
       hlsConfig: latest.current.hlsConfig,
+      timeshift: latest.current.timeshift,
       onError: (kind) => latest.current.onError?.(kind),
       onPlaying: () => latest.current.onPlaying?.(),
     });
   }, [engine, channelId, playable, isLive]);
+
+  // A time-shift that comes after the load (a warm channel swapped in before its answer) is taken as it is.
+  const timeshiftBase = timeshift?.base ?? null;
+  useEffect(() => {
+    engine?.setTimeshift(timeshiftBase === null ? null : { base: timeshiftBase });
+  }, [engine, timeshiftBase]);
 
   // After the load: a standby list that names the channel just loaded must not tear down the one being swapped in.
   useEffect(() => {
@@ -126,6 +156,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       volume={snapshot?.volume}
       mutedByAutoplay={snapshot?.mutedByAutoplay}
       behindLive={snapshot?.behindLive}
+      behindSeconds={snapshot?.behindSeconds}
       position={snapshot?.position}
       levels={snapshot?.levels}
       chosenLevel={snapshot?.chosenLevel}
@@ -136,7 +167,9 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       onToggleMute={() => engine?.toggleMute()}
       onVolumeChange={(value) => engine?.setVolume(value)}
       onJumpToLive={() => engine?.jumpToLive()}
+      onStartOver={isLive && timeshiftBase !== null && startOverFrom !== null ? () => engine?.startOver(startOverFrom) : undefined}
       onSeek={(seconds) => engine?.seek(seconds)}
+      onSkip={(seconds) => engine?.skip(seconds)}
       onChooseLevel={(index) => engine?.chooseLevel(index)}
       onTogglePip={() => engine?.togglePip()}
       onRetry={() => {

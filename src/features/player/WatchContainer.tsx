@@ -177,6 +177,8 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
           autoPlay
           onError={onPlayerError}
           onRequestRetry={onRequestRetry}
+          timeshift={detail?.data?.id === channelId ? (detail.data.timeshift ?? null) : null}
+          startOverFrom={nowPlaying?.startdatetime ?? null}
           standby={standby}
           className={styles.player}
         >

@@ -1,7 +1,7 @@
 // engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { createPlayerEngine, LIVE_MARGIN_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -54,6 +54,8 @@ class FakeHls {
   currentLevel = -1;
   autoLevelCapping = -1;
   liveSyncPosition: number | null = null;
+  /** The wall clock of the frame on screen (PROGRAM-DATE-TIME), as hls.js works it out. */
+  playingDate: Date | null = null;
   config: Record<string, unknown>;
   constructor(config: Record<string, unknown>) {
     this.config = config;
@@ -370,4 +372,139 @@ test('channels to keep warm wait for the picture on screen (or its failure), at 
   engine.standby([]);
   await vi.advanceTimersByTimeAsync(0);
   expect(FakeHls.instances.filter((h) => !h.destroyed).map((h) => h.source)).toEqual(['/live/105/master.m3u8']);
+});
+
+describe('time-shift', () => {
+  const BASE = '/media/shift/101/sig/';
+  /** 101 playing live at 18:00:00 UTC, its picture 4 s behind the clock. */
+  async function watchingLive() {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 18, 0, 0) });
+    const engine = start({ channelId: 101, timeshift: { base: BASE } });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    latest().playingDate = new Date(Date.now() - 4000);
+    return engine;
+  }
+  const nowSeconds = () => Date.now() / 1000;
+
+  test('a live channel paused for 20 s resumes from the paused moment, through a playlist that starts there, and says how far behind live it is', async () => {
+    const engine = await watchingLive();
+    const wall = nowSeconds() - 4;
+    engine.togglePlay();
+    expect(engine.getSnapshot().state).toBe('paused');
+    await vi.advanceTimersByTimeAsync(20_000);
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(0);
+    const shifted = latest();
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(shifted.source).toBe(`${BASE}from-${wall}/master.m3u8`);
+    // 17:59:56 is the start of a 2 s segment: the picture starts at its top, never pulled back to the edge.
+    expect(shifted.config).toMatchObject({ startPosition: 0, liveMaxLatencyDurationCount: Infinity });
+    expect(engine.getSnapshot()).toMatchObject({ behindLive: true, behindSeconds: 24 });
+    // While time-shifted, the distance follows the picture's own clock.
+    shifted.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    shifted.playingDate = new Date(Date.now() - 25_000);
+    video.emit('timeupdate');
+    expect(engine.getSnapshot().behindSeconds).toBe(25);
+    // Paused again and resumed: the shifted playlist still holds that moment, so it just plays on.
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(30_000);
+    video.play.mockClear();
+    engine.togglePlay();
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(video.play).toHaveBeenCalledOnce();
+    // "Jump to live" leaves the time-shift for the live link.
+    engine.jumpToLive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe('/live/1/master.m3u8');
+    expect(engine.getSnapshot()).toMatchObject({ behindLive: false, behindSeconds: null });
+  });
+
+  test('a short pause resumes from the buffer; a channel without a time-shift resumes as before', async () => {
+    const engine = await watchingLive();
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync((RESUME_FROM_BUFFER_SECONDS - 1) * 1000);
+    engine.togglePlay();
+    expect(FakeHls.instances).toHaveLength(1);
+
+    engine.load({ channelId: 103, src: '/live/3/master.m3u8', isLive: true, autoPlay: true, timeshift: null });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    videos[0]!.emit('playing');
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(60_000);
+    engine.togglePlay();
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(engine.startOver(nowSeconds() - 600)).toBe(false);
+  });
+
+  test('start over plays the programme from its start; a zap goes back to live', async () => {
+    const engine = await watchingLive();
+    const start = nowSeconds() - 1207;
+    expect(engine.startOver(start)).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe(`${BASE}from-${start}/master.m3u8`);
+    // 17:39:53 is one second into the segment that began at 17:39:52.
+    expect(latest().config).toMatchObject({ startPosition: 1 });
+    expect(engine.getSnapshot()).toMatchObject({ behindLive: true, behindSeconds: 1207 });
+    engine.load({ channelId: 104, src: '/live/4/master.m3u8', isLive: true, autoPlay: true, timeshift: { base: '/media/shift/104/sig/' } });
+    expect(engine.getSnapshot()).toMatchObject({ behindLive: false, behindSeconds: null });
+  });
+});
+
+describe('skip (←/→)', () => {
+  const BASE = '/media/shift/101/sig/';
+  test('live: back 10 s goes through the time-shift; within it a plain seek; on past the edge is live again; a recording seeks', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 18, 0, 0) });
+    const engine = start({ channelId: 101, timeshift: { base: BASE } });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    const now = Date.now() / 1000;
+    latest().playingDate = new Date((now - 4) * 1000);
+    engine.skip(10);
+    expect(FakeHls.instances).toHaveLength(1);
+    engine.skip(-10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe(`${BASE}from-${now - 14}/master.m3u8`);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    latest().playingDate = new Date((now - 14) * 1000);
+    video.currentTime = 30;
+    // Back past the playlist's start: a playlist from further back.
+    engine.skip(-10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe(`${BASE}from-${now - 24}/master.m3u8`);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    // Four seconds into that playlist: half a second back is still inside it.
+    latest().playingDate = new Date((now - 20) * 1000);
+    video.currentTime = 30;
+    const instances = FakeHls.instances.length;
+    engine.skip(-0.5);
+    expect([FakeHls.instances.length, video.currentTime]).toEqual([instances, 29.5]);
+    engine.skip(10);
+    expect(video.currentTime).toBe(39.5);
+    // On to within LIVE_MARGIN_SECONDS of the clock: live again.
+    latest().playingDate = new Date((now - LIVE_MARGIN_SECONDS - 5) * 1000);
+    engine.skip(10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe('/live/1/master.m3u8');
+    expect(engine.getSnapshot().behindSeconds).toBeNull();
+  });
+
+  test('a recording seeks by the step, within its length', async () => {
+    const engine = start({ src: '/rec/1/index.m3u8', isLive: false });
+    await flush();
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    video.duration = 100;
+    video.currentTime = 95;
+    engine.skip(10);
+    expect(video.currentTime).toBe(100);
+    engine.skip(-200);
+    expect(video.currentTime).toBe(0);
+  });
 });

@@ -105,6 +105,7 @@ describe('shiftPlaylist', () => {
   test('start over is an EVENT playlist that grows; the window is a plain live playlist; neither ends', () => {
     const event = shiftPlaylist({ first: 300, last: 310, type: 'EVENT' });
     expect(event).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(event).toContain('#EXT-X-START:TIME-OFFSET=0');
     expect(event).not.toContain('#EXT-X-ENDLIST');
     const window = shiftPlaylist({ first: 300, last: 310, type: 'window' });
     expect(window).not.toContain('#EXT-X-PLAYLIST-TYPE');
