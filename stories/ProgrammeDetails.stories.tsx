@@ -83,6 +83,26 @@ export const OnNow: Story = {
 };
 
 /** Not recordable: the button is disabled and the reason is written out (and describes the button). */
+/** A channel with a time-shift: the programme on air can be watched from its start. */
+export const OnNowStartOver: Story = {
+  args: { programme: airing, watchHref: '/tv/101', startOverHref: `/tv/101?from=${airing.start}` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Evening News' });
+    await expect(within(dialog).getByRole('link', { name: 'Start over' })).toHaveAttribute('href', `/tv/101?from=${airing.start}`);
+    await expect(within(dialog).getByRole('link', { name: 'Watch now' })).toHaveAttribute('href', '/tv/101');
+  },
+};
+
+/** Ended, within the channel's catch-up days: it can be watched again. */
+export const EndedCatchup: Story = {
+  args: { programme: ended, catchupHref: `/tv/101?from=${ended.start}&to=${ended.end}` },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Briefing' });
+    await expect(within(dialog).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', `/tv/101?from=${ended.start}&to=${ended.end}`);
+    await expect(within(dialog).queryByRole('link', { name: 'Start over' })).toBeNull();
+  },
+};
+
 export const NotRecordable: Story = {
   args: { programme: { ...upcoming, allowDvr: false } },
   play: async () => {
@@ -95,6 +115,8 @@ export const NotRecordable: Story = {
 export const Ended: Story = {
   args: { programme: ended },
   play: async () => {
+    // No catch-up offered (the channel keeps none, or it is too old): nothing to watch.
+    await expect(within(await screen.findByRole('dialog')).queryByRole('link', { name: 'Watch' })).toBeNull();
     const button = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('This programme has ended.');

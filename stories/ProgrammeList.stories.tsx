@@ -81,6 +81,17 @@ export const RecordFlow: Story = {
   },
 };
 
+/** The channel keeps a catch-up: ended programmes can be watched again. */
+export const WithCatchup: Story = {
+  args: { watchHrefFor: (p: GuideProgramme) => (p.end <= STORY_NOW ? `/tv/101?from=${p.start}&to=${p.end}` : null) },
+  play: async ({ canvas }) => {
+    const ended = evening.filter((p) => p.end <= STORY_NOW);
+    const links = canvas.getAllByRole('link', { name: /^Watch .+ again$/ });
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(ended.map((p) => `/tv/101?from=${p.start}&to=${p.end}`));
+    await expect(links[0]).toHaveAccessibleName(`Watch ${ended[0]!.title} again`);
+  },
+};
+
 export const LoggedOut: Story = {
   args: { recordUnavailableReason: 'Log in to record programmes.' },
   play: async ({ canvas }) => {

@@ -86,3 +86,68 @@ test('← rewinds live TV by 10 s through the time-shift; → past the edge is l
   await expect(player(page).getByText('Live', { exact: true })).toBeVisible();
   await expectChannelShowing(page, 106);
 });
+
+test('catch-up: yesterday\'s programme from the one-channel guide plays with a seek bar, seeks, and goes back to live TV', async ({ page }) => {
+  await page.goto('/tvguide/101');
+  const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA'));
+  await page.goto(`/tvguide/101?day=${yesterday}`);
+  const watch = page.getByRole('link', { name: /^Watch .+ again$/ });
+  await expect(watch.first()).toBeVisible();
+  const href = await watch.nth(3).getAttribute('href');
+  const [, from, to] = /^\/tv\/101\?from=(\d+)&to=(\d+)$/.exec(href ?? '') ?? [];
+  expect(Number(to) - Number(from)).toBeGreaterThan(0);
+  await watch.nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`/tv/101\\?from=${from}&to=${to}$`));
+
+  await expect(player(page).getByText(/^Catch-up: /)).toBeVisible();
+  await expectChannelShowing(page, 101);
+  const seek = player(page).getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('max', String(Number(to) - Number(from)));
+  const half = Math.floor((Number(to) - Number(from)) / 2);
+  await seek.fill(String(half));
+  await expect.poll(() => page.locator(VISIBLE_VIDEO).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(half - 1);
+  await expectChannelShowing(page, 101);
+  // The address is the programme: a reload plays it again.
+  await page.reload();
+  await expect(player(page).getByText(/^Catch-up: /)).toBeVisible();
+  await expectChannelShowing(page, 101);
+
+  await page.getByRole('link', { name: 'Back to live TV' }).click();
+  await expect(page).toHaveURL(/\/tv\/101$/);
+  await expect(player(page).getByText('Live', { exact: true })).toBeVisible();
+  await expectChannelShowing(page, 101);
+});
+
+test('catch-up keeps a premium channel behind its paywall, and a programme older than the catch-up days says so', async ({ page }) => {
+  const now = Math.floor(Date.now() / 1000);
+  const media: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/shift/102/')) media.push(request.url());
+  });
+  await page.goto(`/tv/102?from=${now - 7200}&to=${now - 3600}`);
+  await expect(page.getByRole('heading', { name: /is a premium channel$/ })).toBeVisible();
+  await expect(player(page).getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/subscribe');
+  expect(media).toEqual([]);
+
+  await page.goto(`/tv/101?from=${now - 9 * 86_400}&to=${now - 9 * 86_400 + 3600}`);
+  await expect(player(page).getByRole('alert')).toContainText('This programme is older than the 7-day catch-up window');
+  await player(page).getByRole('link', { name: /live$/ }).click();
+  await expect(page).toHaveURL(/\/tv\/101$/);
+  await expectChannelShowing(page, 101);
+});
+
+test('the programme on now, from its details in the guide: Start over plays it from its start, and the address is live TV\'s again', async ({ page }) => {
+  const spans = shiftRequests(page);
+  await page.goto('/tvguide/104');
+  const onNow = page.getByRole('listitem').filter({ hasText: 'On now' });
+  await onNow.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  const startOver = dialog.getByRole('link', { name: 'Start over' });
+  const from = Number(/from=(\d+)$/.exec((await startOver.getAttribute('href')) ?? '')?.[1]);
+  await startOver.click();
+  await expect.poll(() => spans.length, { timeout: 10_000 }).toBe(1);
+  expect(spans[0]).toBe(from);
+  await expect(page).toHaveURL(/\/tv\/104$/);
+  await expectChannelShowing(page, 104);
+  await expect(player(page).getByText(/behind live$/)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // ProgrammeDetails.css.ts — badges, the description, a two-column fact list, and a muted reason line.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { buttonLink } from '../theme/patterns.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -35,17 +36,4 @@ export const reason = style({
 });
 
 // A link that looks like the primary button: watching is the main thing a viewer might want here.
-export const watch = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.text, textDecoration: 'none' } },
-});
+export const watch = buttonLink;

@@ -1,4 +1,4 @@
-// ProgrammeDetails.tsx — one programme in a dialog: what, where and when, and recording it (or cancelling that).
+// ProgrammeDetails.tsx — one programme in a dialog: what, where and when, watching it (now, from its start, again) and recording it (or cancelling that).
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -26,6 +26,10 @@ export interface ProgrammeDetailsProps extends TimeFormatOptions {
   recordUnavailableReason?: string;
   /** Where to watch the channel, offered while the programme is on. */
   watchHref?: string;
+  /** Where to watch the programme on air from its start (the channel keeps a time-shift). */
+  startOverHref?: string;
+  /** Where to watch the programme again once it has ended (catch-up); absent when it cannot be. */
+  catchupHref?: string;
   /** Follows the reason recording is unavailable (e.g. a link to log in). */
   reasonAction?: ReactNode;
 }
@@ -40,6 +44,8 @@ export function ProgrammeDetails({
   isBusy = false,
   recordUnavailableReason,
   watchHref,
+  startOverHref,
+  catchupHref,
   reasonAction,
   timeZone,
   locale,
@@ -87,10 +93,22 @@ export function ProgrammeDetails({
           <DialogClose>
             <Button variant="secondary">Close</Button>
           </DialogClose>
+          {isAiring && startOverHref && (
+            <Link href={startOverHref} className={styles.watch}>
+              <Icon name="refresh" size={16} />
+              Start over
+            </Link>
+          )}
           {isAiring && watchHref && (
             <Link href={watchHref} className={styles.watch}>
               <Icon name="playFilled" size={16} />
               Watch now
+            </Link>
+          )}
+          {hasEnded && catchupHref && (
+            <Link href={catchupHref} className={styles.watch}>
+              <Icon name="playFilled" size={16} />
+              Watch
             </Link>
           )}
           {recordButton}

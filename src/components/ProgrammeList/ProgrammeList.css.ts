@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { panelList } from '../theme/patterns.css';
+import { buttonLinkSmall, panelList } from '../theme/patterns.css';
 
 export const list = panelList;
 
@@ -63,5 +63,6 @@ export const fill = style({ display: 'block', height: '100%', background: vars.c
 export const remaining = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
 
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
+export const watch = buttonLinkSmall;
 export const recordIcon = style({ color: vars.color.live });
 export const unavailable = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

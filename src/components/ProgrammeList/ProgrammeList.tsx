@@ -7,6 +7,7 @@ import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import type { GuideProgramme } from '../GuideGrid/types';
 import { Icon } from '../Icon';
+import { Link } from '../Link';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatClock, formatDuration, formatRemaining, formatSpokenSpan, progressAt, type TimeFormatOptions } from '../format';
@@ -28,6 +29,8 @@ export interface ProgrammeListProps extends TimeFormatOptions {
   isBusy?: (programme: GuideProgramme) => boolean;
   /** Why nobody may record at the moment (e.g. 'Log in to record programmes'): record buttons are disabled and say so. */
   recordUnavailableReason?: string;
+  /** Where an ended programme can be watched again (catch-up); null (or no function): it cannot. */
+  watchHrefFor?: (programme: GuideProgramme) => string | null;
   /** Scroll the programme on now into view on first render (the one-channel guide opens at now). */
   scrollToNow?: boolean;
   isLoading?: boolean;
@@ -46,6 +49,7 @@ export function ProgrammeList({
   onCancelRecording,
   isBusy,
   recordUnavailableReason,
+  watchHrefFor,
   scrollToNow = false,
   isLoading = false,
   error,
@@ -129,6 +133,14 @@ export function ProgrammeList({
                 </div>
               )}
             </div>
+            {state === 'past' && watchHrefFor?.(programme) && (
+              <div className={styles.action}>
+                <Link href={watchHrefFor(programme)!} className={styles.watch}>
+                  <Icon name="playFilled" size={14} />
+                  Watch<VisuallyHidden> {programme.title} again</VisuallyHidden>
+                </Link>
+              </div>
+            )}
             {recordable && state !== 'past' && (
               <div className={styles.action}>
                 <RecordButton

@@ -1,4 +1,4 @@
-// patterns.css.ts — looks shared by several components: the bordered list panel, the channel number column.
+// patterns.css.ts — looks shared by several components: the bordered list panel, the channel number column, a link that reads as a button.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -25,3 +25,22 @@ export const channelNumberColumn = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A link that reads as a secondary button (Watch now, Watch again): it navigates, so it stays a link. */
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '40px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.text, textDecoration: 'none' } },
+});
+
+/** The same, at the height of a small button (in lists). */
+export const buttonLinkSmall = style([buttonLink, { minHeight: '32px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }]);

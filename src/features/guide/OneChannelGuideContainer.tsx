@@ -9,6 +9,8 @@ import { Link } from '../../components/Link';
 import { ProgrammeList } from '../../components/ProgrammeList';
 import { formatLongDay } from '../../components/format';
 import { userAtom } from '../auth/atoms';
+import { useChannelTimeshift } from '../channels/useChannelTimeshift';
+import { catchupHref } from '../player/catchup';
 import { loginHrefFor } from '../auth/returnTo';
 import { viewerTimeZone } from '../shared/format';
 import { channelGuidesAtom, loadChannelGuideAtom } from './atoms';
@@ -26,6 +28,7 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
   const now = useClock();
   const actions = useRecordActions();
   const { pathname, search } = useLocation();
+  const timeshift = useChannelTimeshift(channel.id);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,6 +69,7 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
         onCancelRecording={actions.onCancelRecording}
         isBusy={actions.isBusy}
         recordUnavailableReason={actions.recordUnavailableReason}
+        watchHrefFor={(programme) => catchupHref(channel.id, programme, now, timeshift?.catchupDays)}
         emptyMessage={guide?.currentTime === null && !guide.isLoading ? 'The programme guide could not be loaded. Try again later.' : undefined}
       />
       <ProgrammeDetailsContainer

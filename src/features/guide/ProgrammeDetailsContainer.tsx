@@ -1,9 +1,11 @@
-// ProgrammeDetailsContainer.tsx — the programme dialog wired to recording: record / cancel, watch while on, log in for visitors.
+// ProgrammeDetailsContainer.tsx — the programme dialog wired to recording and watching: record / cancel, watch while on, from its start or again, log in for visitors.
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { GuideProgramme } from '../../components/GuideGrid';
 import { Link } from '../../components/Link';
 import { ProgrammeDetails } from '../../components/ProgrammeDetails';
+import { useChannelTimeshift } from '../channels/useChannelTimeshift';
+import { catchupHref, startOverHref } from '../player/catchup';
 import { recordingsAtom } from '../recordings/atoms';
 import { loginHrefFor } from '../auth/returnTo';
 import { recordingFor } from './guideView';
@@ -20,6 +22,8 @@ export interface ProgrammeDetailsContainerProps {
 export function ProgrammeDetailsContainer({ selection, onClose, now, timeZone, actions }: ProgrammeDetailsContainerProps) {
   const { pathname, search } = useLocation();
   const recordings = useAtomValue(recordingsAtom);
+  // Whether the programme can be watched from its start or again: the channel's own answer says how far back it keeps.
+  const timeshift = useChannelTimeshift(selection?.channel.id ?? null);
   // The mark follows the recordings list, so the open dialog turns to "Cancel recording" once the record lands.
   const programme = selection ? { ...selection.programme, isRecorded: recordingFor(selection.programme, recordings) !== undefined } : null;
   return (
@@ -37,6 +41,8 @@ export function ProgrammeDetailsContainer({ selection, onClose, now, timeZone, a
       recordUnavailableReason={actions.recordUnavailableReason}
       reasonAction={actions.isAuthenticated ? undefined : <Link href={loginHrefFor(`${pathname}${search}`)}>Log in</Link>}
       watchHref={selection ? `/tv/${selection.channel.id}` : undefined}
+      startOverHref={selection && timeshift ? startOverHref(selection.channel.id, selection.programme.start) : undefined}
+      catchupHref={(selection && catchupHref(selection.channel.id, selection.programme, now, timeshift?.catchupDays)) ?? undefined}
     />
   );
 }

@@ -40,6 +40,8 @@ export interface PlayerContainerProps {
 
 export interface PlayerHandle {
   video: HTMLVideoElement | null;
+  /** Plays the live channel from `from` (unix seconds) through its time-shift; false without one. */
+  startOver: (from: number) => boolean;
   /** Shows a channel kept warm at once (before the page renders it); false when it is not warm. */
   showIfWarm: (channelId: number) => boolean;
   /** The element that goes full screen (the picture with its controls and overlays). */
@@ -136,6 +138,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
         return viewRef.current?.container ?? null;
       },
       showIfWarm: (id: number) => engine?.showIfWarm(id) ?? false,
+      startOver: (from: number) => engine?.startOver(from) ?? false,
       toggleFullscreen: () => viewRef.current?.toggleFullscreen(),
       focus: () => viewRef.current?.focus(),
     }),

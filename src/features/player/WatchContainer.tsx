@@ -10,18 +10,21 @@ import { Link } from '../../components/Link';
 import { MiniGuide, type MiniGuideChannel } from '../../components/MiniGuide';
 import { PlayerContainer, type PlayerHandle } from './PlayerContainer';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { isAuthenticatedAtom } from '../auth/atoms';
+import { formatTimeSpan } from '../../components/format';
+import { isAuthenticatedAtom, userAtom } from '../auth/atoms';
 import { loginHrefFor } from '../auth/returnTo';
 import { channelDetailsAtom, channelsStateAtom, loadChannelsAtom } from '../channels/atoms';
 import { ChatContainer } from '../chat/ChatContainer';
 import { favoriteIdsAtom, favoritesStateAtom, loadFavoritesAtom, toggleFavoriteAtom } from '../favorites/atoms';
-import { guideWindowAtom, loadGuideWindowAtom } from '../guide/atoms';
+import { channelGuidesAtom, guideWindowAtom, loadGuideWindowAtom } from '../guide/atoms';
+import { viewerTimeZone } from '../shared/format';
 import { useClock } from '../shared/useClock';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 import { ChannelGuideContainer } from './ChannelGuideContainer';
 import { createPrefetchQueue, warmStream } from './prefetch';
 import { FRESH_MS, useChannelStream } from './useChannelStream';
 import { useStandby } from './useStandby';
+import { useWatchSpan } from './useWatchSpan';
 import { useZapping } from './useZapping';
 import { channelForNumber, formatBuffer } from './zapping';
 import * as styles from './WatchContainer.css';
@@ -72,6 +75,10 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
   }, [isAuthenticated, favoritesBusy, loadFavorites]);
 
   const { src, error, onPlayerError, onRequestRetry, reloadChannel, fetchChannel, fetchedAt } = useChannelStream(channelId);
+  const answer = detail?.data && detail.data.id === channelId ? detail.data : null;
+  const { catchup, catchupSrc, refusal } = useWatchSpan({ channelId, answer, liveSrc: src, now, playerRef });
+  const guideOfChannel = useAtomValue(channelGuidesAtom)[channelId];
+  const timeZone = viewerTimeZone(useAtomValue(userAtom)?.homeLocation.timezone);
 
   // Fast zapping: a channel's answer (signed URL) and its first playlists, fetched ahead at low priority.
   const prefetch = useCallback(
@@ -159,6 +166,7 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
   if (notFound) return null;
 
   const isLocked = isLockedChannel(channel);
+  const catchupTitle = catchup ? (guideOfChannel?.data.find((p) => p.startdatetime === catchup.from)?.programme_name ?? null) : null;
   const nowPlaying = channel?.now_playing && channel.now_playing.enddatetime > now ? channel.now_playing : null;
   const isFavorite = favoriteIds.has(channelId);
 
@@ -167,17 +175,17 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
       <div className={styles.main}>
         <PlayerContainer
           ref={playerRef}
-          src={isLocked ? null : src}
+          src={isLocked || refusal ? null : catchup ? catchupSrc : src}
           title={title}
           channelId={channelId}
-          subtitle={nowPlaying?.programme_name}
-          isLive
+          subtitle={catchup ? `Catch-up: ${catchupTitle ?? formatTimeSpan(catchup.from, catchup.to!, { timeZone })}` : nowPlaying?.programme_name}
+          isLive={!catchup}
           isLocked={isLocked}
           paywallHref="/subscribe"
           autoPlay
           onError={onPlayerError}
           onRequestRetry={onRequestRetry}
-          timeshift={detail?.data?.id === channelId ? (detail.data.timeshift ?? null) : null}
+          timeshift={answer?.timeshift ?? null}
           startOverFrom={nowPlaying?.startdatetime ?? null}
           standby={standby}
           className={styles.player}
@@ -195,6 +203,12 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
               </>
             )}
           </output>
+          {refusal && !isLocked && (
+            <div className={styles.loadError} role="alert">
+              <p className={styles.loadErrorText}>{refusal}</p>
+              <Link href={`/tv/${channelId}`}>Watch {title} live</Link>
+            </div>
+          )}
           {error && !src && !isLocked && (
             <div className={styles.loadError} role="alert">
               <p className={styles.loadErrorText}>{title} could not be loaded. {error}</p>
@@ -231,7 +245,13 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
                 'Live TV'
               )}
             </h1>
-            {nowPlaying && <p className={styles.nowPlaying}>Now: {nowPlaying.programme_name}</p>}
+            {catchup ? (
+              <p className={styles.nowPlaying}>
+                Catch-up · <Link href={`/tv/${channelId}`}>Back to live TV</Link>
+              </p>
+            ) : (
+              nowPlaying && <p className={styles.nowPlaying}>Now: {nowPlaying.programme_name}</p>
+            )}
           </div>
           <div className={styles.actions}>
             {isAuthenticated ? (
