@@ -42,7 +42,7 @@ const SERIES_LABELS: Record<SeriesName, string> = {
 };
 
 /** One timed first frame, from the page's watcher. */
-interface FrameSample {
+export interface FrameSample {
   /** Start → the frame's `expectedDisplayTime` (when the compositor shows it); null when no frame came. */
   ms: number | null;
   /** Start → the requestVideoFrameCallback itself (later than the frame when the main thread was busy). */
@@ -53,13 +53,15 @@ interface FrameSample {
 }
 
 /** What the in-page watcher waits for. */
-interface WatchSpec {
+export interface WatchSpec {
   /** What starts the clock: a keydown of `key`, the call itself (`now`), or the navigation's start (a cold visit). */
   start: { key: string } | 'now' | 'navigation';
   channelId: number;
   timeoutMs: number;
   /** A video to give `data-channel-id` once the clock has started (the bare page's, which has no channel of its own). */
   relabel?: string;
+  /** The channel's own picture restarts on its element (a rewind, back to live): its frames count only once it was emptied. */
+  restart?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ interface WatchSpec {
  * never count, and a video that showed a picture at the start counts only after it was emptied: a reused element
  * carries the new id a moment before its old stream is gone.
  */
-function armFirstFrameWatch({ start, channelId, timeoutMs, relabel }: WatchSpec) {
+export function armFirstFrameWatch({ start, channelId, timeoutMs, relabel, restart = false }: WatchSpec) {
   const id = String(channelId);
   const stale = new Map<HTMLVideoElement, boolean>();
   const emptied = new WeakSet<EventTarget>();
@@ -102,7 +104,7 @@ function armFirstFrameWatch({ start, channelId, timeoutMs, relabel }: WatchSpec)
     };
     const begin = (at: number) => {
       startedAt = at;
-      for (const video of document.querySelectorAll('video')) stale.set(video, video.readyState > 0 && video.dataset.channelId !== id);
+      for (const video of document.querySelectorAll('video')) stale.set(video, video.readyState > 0 && (restart || video.dataset.channelId !== id));
       if (relabel) document.querySelector<HTMLVideoElement>(relabel)?.setAttribute('data-channel-id', id);
       clearTimeout(timer);
       timer = setTimeout(() => finish({ ms: null, callbackMs: null, inputDelayMs, error: `no frame of channel ${id} within ${timeoutMs} ms` }), timeoutMs);
@@ -143,10 +145,10 @@ function armFirstFrameWatch({ start, channelId, timeoutMs, relabel }: WatchSpec)
   });
 }
 
-const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { ftvFirstFrame: Promise<FrameSample> }).ftvFirstFrame);
+export const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { ftvFirstFrame: Promise<FrameSample> }).ftvFirstFrame);
 
 /** Arms the watcher, acts (presses keys, loads a stream), and waits for the frame. */
-async function timeFirstFrame(page: Page, spec: WatchSpec, act: () => Promise<unknown>): Promise<FrameSample> {
+export async function timeFirstFrame(page: Page, spec: WatchSpec, act: () => Promise<unknown>): Promise<FrameSample> {
   await page.evaluate(armFirstFrameWatch, spec);
   await act();
   return firstFrame(page);
@@ -285,13 +287,13 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const roundOrNull = (n: number | null) => (n === null ? null : round(n));
-const summaryOf = (values: (number | null)[]) => {
+export const summaryOf = (values: (number | null)[]) => {
   const ok = values.filter((v): v is number => v !== null);
   return ok.length > 0 ? summarise(ok) : null;
 };
 
 /** Waits until the channel's visible video plays (the start of a series, not timed). */
-async function waitForPicture(page: Page, channelId: number) {
+export async function waitForPicture(page: Page, channelId: number) {
   await page.waitForFunction(
     (id) => [...document.querySelectorAll<HTMLVideoElement>(`video[data-channel-id="${id}"]`)].some((v) => !v.hidden && v.currentTime > 0 && !v.paused),
     channelId,

@@ -1,4 +1,4 @@
-// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping (issues 6 and 14) and the TV guide's scrolling, as tables and JSON.
+// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping (issues 6 and 14), time-shift (issue 15) and the TV guide's scrolling, as tables and JSON.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { benchImport, printImportFigures } from './bench-import.ts';
 import { benchRelay, printRelayFigures } from './bench-relay.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
+import { benchTimeshift, printTimeshiftFigures } from './bench-timeshift.ts';
 import { benchZap, printZapFigures } from './bench-zap.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { sourceHash } from './build-stamp.ts';
@@ -142,6 +143,10 @@ async function main() {
   const zap = await benchZap();
   printZapFigures(zap);
 
+  console.info('\nmeasuring time-shift and catch-up as issue 15 asks: rewinds and back to live, seeks in a catch-up programme, cold catch-up against cold live (about 1 min)…');
+  const timeshift = await benchTimeshift();
+  printTimeshiftFigures(timeshift);
+
   console.info('\nmeasuring the TV guide in Chromium with 1,000 and then 10,000 channels (about 2 min)…');
   const guide = await benchGuide();
   printGuideFigures(guide);
@@ -154,6 +159,7 @@ async function main() {
     media,
     watch,
     zap,
+    timeshift,
     guide,
     node: process.version,
     buildSeconds,

@@ -37,6 +37,15 @@ export const DISCONTINUITY_EPOCH = Date.UTC(2026, 10, 1) / 1000;
 export const discontinuitySequenceOf = (sequence: number) =>
   Math.max(0, Math.floor(sequence / SEGMENTS_PER_LOOP) - Math.floor(DISCONTINUITY_EPOCH / SEGMENT_SECONDS / SEGMENTS_PER_LOOP));
 
+/** The head of a media playlist over the loops whose first segment is `first`: players agree on its numbering across requests. */
+export const mediaPlaylistHeader = (first: number) => [
+  '#EXTM3U',
+  '#EXT-X-VERSION:3',
+  `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+  `#EXT-X-MEDIA-SEQUENCE:${first}`,
+  `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequenceOf(first)}`,
+];
+
 /**
  * The sliding window at `now`. Each loop restart is a discontinuity (timestamps start over), and the
  * discontinuity sequence counts the restarts before the window, so players agree across requests.
@@ -44,13 +53,7 @@ export const discontinuitySequenceOf = (sequence: number) =>
 export function livePlaylist(now: number, query: string): string {
   const last = liveEdge(now);
   const first = last - WINDOW_SEGMENTS + 1;
-  const lines = [
-    '#EXTM3U',
-    '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
-    `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequenceOf(first)}`,
-  ];
+  const lines = mediaPlaylistHeader(first);
   for (let s = first; s <= last; s++) {
     if (s !== first && startsLoop(s)) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`, `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${s}.ts${query}`);

@@ -1,6 +1,6 @@
 // timeshift.ts — pause, rewind, start over and catch-up over the demo loops: which segments a span holds, and its playlists (relative URIs: the signature is in the path).
 import { SEGMENT_SECONDS } from './recipe.ts';
-import { discontinuitySequenceOf, liveEdge, masterPlaylist, startsLoop } from './playlists.ts';
+import { liveEdge, masterPlaylist, mediaPlaylistHeader, startsLoop } from './playlists.ts';
 
 /** What a time-shift URL asks for: the whole window to the live edge, a programme from its start to the live edge, or a past programme. */
 export type Span = { kind: 'window' } | { kind: 'from'; from: number } | { kind: 'range'; from: number; to: number };
@@ -72,13 +72,7 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
  * and after every loop restart (the only places it cannot be counted on from the durations).
  */
 export function shiftPlaylist({ first, last, type }: SpanSegments): string {
-  const lines = [
-    '#EXTM3U',
-    '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
-    `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitySequenceOf(first)}`,
-  ];
+  const lines = mediaPlaylistHeader(first);
   if (type !== 'window') lines.push(`#EXT-X-PLAYLIST-TYPE:${type}`);
   // A programme started over (or a pause resumed) plays from its first segment, not from the live edge, in any player.
   if (type === 'EVENT') lines.push('#EXT-X-START:TIME-OFFSET=0');

@@ -34,8 +34,11 @@ export const STANDBY_DEFER_MS = 2000;
 /** Paused at least this long, a live channel with a time-shift resumes from the paused moment through it (a shorter pause is still in the buffer). */
 export const RESUME_FROM_BUFFER_SECONDS = 6;
 
-/** On past the live edge, or this close to it, a time-shifted picture goes back to live. */
-export const LIVE_MARGIN_SECONDS = 6;
+/**
+ * On to within this much of the clock, a time-shifted picture goes back to live: live itself plays 4–6 s behind the
+ * clock (two segments and a fetch), so → after ← is always "live again", never a seek to a second before it.
+ */
+export const LIVE_MARGIN_SECONDS = 10;
 
 /** hls.js on a time-shifted playlist: from the moment asked for, never pulled back to the live edge by latency. */
 const shiftConfig = (startPosition: number): Partial<HlsConfig> => ({ startPosition, liveMaxLatencyDurationCount: Infinity });
