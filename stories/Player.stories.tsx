@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { PlayerView, type PlayerViewProps } from '../src/components/Player';
 import { withStoryLinks } from './support/StoryLink';
-import { LONG_PROGRAMME, LONG_TITLE } from './support/watchingData';
+import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
 
 // The view alone, with plain props: no stream in stories. Real playback (the media engine, hls.js, the media element) is
 // covered by its unit tests and end to end.
@@ -133,6 +133,41 @@ export const BehindLive: Story = {
     await expect(canvas.queryByText('Live')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Jump to live' }));
     await expect(args.onJumpToLive).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Live TV with its two-hour time-shift window as a seek bar: programme boundaries, the time at the thumb, 20 minutes
+ * behind live. Keys step the thumb; the seek is made when the key is let go.
+ */
+export const TimeShiftBar: Story = {
+  args: {
+    state: 'playing',
+    levels,
+    behindLive: true,
+    behindSeconds: 1200,
+    timeline: { start: STORY_NOW - 7200, end: STORY_NOW, position: STORY_NOW - 1200 },
+    timelineMarks: [
+      { at: STORY_NOW - 6300, label: 'World Report' },
+      { at: STORY_NOW - 2700, label: 'Evening News' },
+    ],
+    timeZone: STORY_TIME_ZONE,
+    onSeekTo: fn(),
+    onStartOver: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '20:15:00, 20:00 behind live');
+    await expect(seek).toHaveValue(String(STORY_NOW - 1200));
+    // (user-event does not step range inputs by key; the browser does, and reports it as this change.)
+    fireEvent.change(seek, { target: { value: String(STORY_NOW - 600) } });
+    await expect(seek).toHaveAttribute('aria-valuetext', '20:25:00, 10:00 behind live');
+    await expect(args.onSeekTo).not.toHaveBeenCalled();
+    fireEvent.keyUp(seek, { key: 'ArrowRight' });
+    await expect(args.onSeekTo).toHaveBeenCalledWith(STORY_NOW - 600);
+    await expect(args.onSeekTo).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await expect(args.onStartOver).toHaveBeenCalledOnce();
   },
 };
 

@@ -8,7 +8,7 @@ import { MAX_STANDBY, RENEW_BEFORE_SECONDS } from './standby';
 import { createControls } from './controls';
 import { openStream, type Stream } from './stream';
 
-export type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
+export type { EngineSetup, EngineSnapshot, EngineTimeshift, LiveTimeline, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 
 /** One stream on one video element: the one on screen or one kept warm. */
 interface Session {
@@ -75,6 +75,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     mutedByAutoplay: false,
     behindLive: false,
     behindSeconds: null,
+    timeline: null,
     position: null,
     isPip: false,
     channelId: null,
@@ -118,6 +119,24 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     }
     set(shown());
     if (pendingStandby && !isStarting()) applyStandby();
+  }
+
+  /**
+   * Where the picture is in the time-shift window, in whole seconds (so the view renders once a second, not on every
+   * `timeupdate`); null for a channel without a time-shift.
+   */
+  function updateTimeline(session: Session) {
+    const seconds = options.timeshift?.seconds;
+    if (!options.isLive || !seconds) {
+      if (snapshot.timeline !== null) set({ timeline: null });
+      return;
+    }
+    const end = Math.floor(Date.now() / 1000);
+    const wall = wallClockOf(session);
+    const position = wall === null ? end : Math.min(end, Math.floor(wall));
+    const before = snapshot.timeline;
+    if (before && before.end === end && before.position === position) return;
+    set({ timeline: { start: end - seconds, end, position } });
   }
 
   /** The stream on screen is still on its way to a first picture. */
@@ -173,6 +192,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         set({ position: { currentTime: video.currentTime, duration: video.duration } });
         return;
       }
+      updateTimeline(session);
       if (shiftedFrom !== null) {
         const wall = wallClockOf(session);
         const behindSeconds = wall === null ? snapshot.behindSeconds : Math.max(0, Math.round(Date.now() / 1000 - wall));
@@ -285,6 +305,20 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     return true;
   }
 
+  /** A live channel from the picture at `wall` to `target` (both wall clock): live near the clock, a seek inside the time-shifted playlist, else a playlist from there. */
+  function seekLiveTo(target: number, wall: number) {
+    if (!options.timeshift) return;
+    const { video } = active;
+    const oldest = Date.now() / 1000 - options.timeshift.seconds;
+    const to = Math.max(oldest, target);
+    if (to >= Date.now() / 1000 - LIVE_MARGIN_SECONDS) {
+      leaveShift();
+      return;
+    }
+    if (shiftedFrom !== null && to >= shiftedFrom) video.currentTime = Math.max(0, video.currentTime + (to - wall));
+    else shiftTo(to);
+  }
+
   function resumeShifted(): boolean {
     const paused = pausedAt;
     pausedAt = null;
@@ -335,7 +369,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     machine = session.warm && !video.paused ? { state: 'playing', error: null } : INITIAL_MACHINE;
     shiftedFrom = null;
     pausedAt = null;
-    set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, behindSeconds: null, isPip: false, mutedByAutoplay: false, position: null });
+    set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, behindSeconds: null, timeline: null, isPip: false, mutedByAutoplay: false, position: null });
     if (video.paused && options.autoPlay) playActive();
     if (machine.state === 'playing') options.onPlaying?.();
     if (pendingStandby && !isStarting()) applyStandby();
@@ -372,7 +406,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       retryingUnavailable = false;
       shiftedFrom = null;
       pausedAt = null;
-      set({ behindLive: false, behindSeconds: null });
+      set({ behindLive: false, behindSeconds: null, timeline: null });
       const warm = standbys.get(key);
       if (warm) return swapIn(warm);
       active.key = key;
@@ -414,17 +448,12 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         return;
       }
       const wall = wallClockOf(active);
-      if (wall === null || !options.timeshift) return;
-      const target = wall + seconds;
-      // Live already: only back is somewhere to go.
-      if (shiftedFrom === null) {
-        if (seconds < 0) shiftTo(target);
-        return;
-      }
-      if (target >= Date.now() / 1000 - LIVE_MARGIN_SECONDS) leaveShift();
-      // Inside the time-shifted playlist: an ordinary seek; before its start: a playlist from further back.
-      else if (target >= shiftedFrom) video.currentTime = Math.max(0, video.currentTime + seconds);
-      else shiftTo(target);
+      if (wall !== null) seekLiveTo(wall + seconds, wall);
+    },
+    seekTo: (target) => {
+      if (!hasMedia() || !options.isLive) return;
+      const wall = wallClockOf(active);
+      if (wall !== null) seekLiveTo(target, wall);
     },
     setTimeshift: (timeshift) => {
       options = { ...options, timeshift };

@@ -1,6 +1,8 @@
 // engineTypes.ts (media) — what the player engine offers and takes: its snapshot, load options, channels to keep warm, its methods and setup.
 import type { HlsConfig } from 'hls.js';
-import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from '../components/Player/types';
+import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from '../components/Player/types';
+
+export type { LiveTimeline };
 import type { StreamDeps } from './stream';
 
 /** What a view shows of the playback; a new object on every change. */
@@ -20,11 +22,20 @@ export interface EngineSnapshot {
   behindLive: boolean;
   /** How far behind the live edge the picture is (seconds), when it is behind; null at the edge. */
   behindSeconds: number | null;
+  /** A live channel with a time-shift: the window it can be sought over and where the picture is, in wall-clock seconds. */
+  timeline: LiveTimeline | null;
   /** A recording's position; null for live streams. */
   position: PlayerPosition | null;
   isPip: boolean;
   /** The channel on screen, null for a recording or before the first load. */
   channelId: number | null;
+}
+
+
+/** A channel's time-shift as the engine uses it: where its playlists are, and how far back they reach. */
+export interface EngineTimeshift {
+  base: string;
+  seconds: number;
 }
 
 export interface LoadOptions {
@@ -37,7 +48,7 @@ export interface LoadOptions {
   /** Extra hls.js settings, merged over the fast-start defaults. */
   hlsConfig?: Partial<HlsConfig>;
   /** The channel's time-shift (pause and resume behind live, start over); null or absent: pausing live falls back to live. */
-  timeshift?: { base: string } | null;
+  timeshift?: EngineTimeshift | null;
   /** Playback failed; true takes over (the owner fetches a fresh `src`): the player keeps loading instead of the error. */
   onError?: (kind: PlayerErrorKind) => boolean | void;
   /** The picture moves (first frame after a load or a swap, or after buffering). */
@@ -75,7 +86,9 @@ export interface PlayerEngine {
   /** Plays the live channel from `from` (unix seconds, e.g. the programme's start) through its time-shift; false without one. */
   startOver: (from: number) => boolean;
   /** The channel's time-shift arrived after its load (a channel swapped in before its answer). */
-  setTimeshift: (timeshift: { base: string } | null) => void;
+  setTimeshift: (timeshift: EngineTimeshift | null) => void;
+  /** A live channel to a moment of its time-shift window (unix seconds); near the clock is live. */
+  seekTo: (wall: number) => void;
   seek: (seconds: number) => void;
   /** Back or on by `seconds` (←/→): a recording seeks; a live channel rewinds through its time-shift, and on past the edge is live. */
   skip: (seconds: number) => void;

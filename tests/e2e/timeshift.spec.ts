@@ -151,3 +151,21 @@ test('the programme on now, from its details in the guide: Start over plays it f
   await expectChannelShowing(page, 104);
   await expect(player(page).getByText(/behind live$/)).toBeVisible();
 });
+
+test('the seek bar spans the time-shift window on the wall clock: moved ten minutes back, the picture is ten minutes behind live', async ({ page }) => {
+  const spans = shiftRequests(page);
+  await page.goto('/tv/107');
+  await expectPlaying(page);
+  const seek = player(page).getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('aria-valuetext', /, live$/);
+  const [min, max] = [Number(await seek.getAttribute('min')), Number(await seek.getAttribute('max'))];
+  expect(max - min).toBe(7200);
+  await seek.fill(String(max - 600));
+  // The seek is made when the viewer lets go of the thumb (here: focus leaves it).
+  await seek.blur();
+  await expect.poll(() => spans.length, { timeout: 10_000 }).toBe(1);
+  expect(Math.abs(spans[0]! - (max - 600))).toBeLessThanOrEqual(1);
+  await expectChannelShowing(page, 107);
+  await expect(player(page).getByText(/^10:\d\d behind live$/)).toBeVisible();
+  await expect(seek).toHaveAttribute('aria-valuetext', /, 10:\d\d behind live$/);
+});

@@ -175,6 +175,8 @@ export const controls = style({
   background: `linear-gradient(to top, ${vars.color.background}, transparent)`,
 });
 
+export const controlsWithTimeline = style({ flexWrap: 'wrap', rowGap: vars.space.xs });
+
 globalStyle(`${topBar} > *, ${controls} > *`, { pointerEvents: 'auto' });
 
 // A phone-width player fits its row of controls by shrinking them a little and dropping the volume slider (the mute
@@ -204,6 +206,35 @@ export const spacer = style({ flex: 1 });
 // A recording's seek bar takes the room the spacer would.
 export const seekGroup = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, marginInline: vars.space.sm });
 export const seek = style({ flex: 1, minWidth: '64px', accentColor: vars.color.accent, cursor: 'pointer' });
+
+// Live TV's time-shift bar: the range input with programme boundaries and the pointer's time laid over it.
+export const timeline = style({ position: 'relative', flex: 1, minWidth: '64px', display: 'flex', alignItems: 'center' });
+/** The time-shift bar's row: the whole width, above the buttons. */
+export const timelineRow = style({ flexBasis: '100%', order: -1, display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingInline: vars.space.sm });
+export const mark = style({
+  position: 'absolute',
+  top: '50%',
+  width: '2px',
+  height: '12px',
+  marginLeft: '-1px',
+  transform: 'translateY(-50%)',
+  background: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+export const hoverTime = style({
+  position: 'absolute',
+  bottom: '100%',
+  transform: 'translateX(-50%)',
+  marginBottom: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
 export const time = style({ flexShrink: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', '@container': { [narrow]: { display: 'none' } } });
 
 export const quality = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });

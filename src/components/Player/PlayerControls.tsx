@@ -4,10 +4,13 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { clock } from './clock';
+import { LiveSeekBar } from './LiveSeekBar';
 import * as styles from './Player.css';
-import type { PlayerPosition, PlayerState, QualityLevel } from './types';
+import type { LiveTimeline, PlayerPosition, PlayerState, QualityLevel, TimelineMark } from './types';
+import type { TimeFormatOptions } from '../format';
 
-export interface PlayerControlsProps {
+export interface PlayerControlsProps extends TimeFormatOptions {
   state: PlayerState;
   isLive: boolean;
   muted: boolean;
@@ -16,6 +19,11 @@ export interface PlayerControlsProps {
   /** How far behind live a time-shifted picture is (seconds); null at the edge or unknown. */
   behindSeconds?: number | null;
   position: PlayerPosition | null;
+  /** Live TV with a time-shift: the window to seek over (with `onSeekTo`). */
+  timeline?: LiveTimeline | null;
+  /** Programme boundaries on that seek bar. */
+  timelineMarks?: readonly TimelineMark[];
+  onSeekTo?: (wall: number) => void;
   levels: readonly QualityLevel[];
   chosenLevel: number;
   playingLevel: number | null;
@@ -34,14 +42,6 @@ export interface PlayerControlsProps {
   onToggleFullscreen: () => void;
 }
 
-/** 75 s → "1:15"; an hour or more → "1:02:05". */
-export function clock(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 export function PlayerControls({
   state,
@@ -51,6 +51,11 @@ export function PlayerControls({
   behindLive,
   behindSeconds = null,
   position,
+  timeline = null,
+  timelineMarks,
+  onSeekTo,
+  timeZone,
+  locale,
   levels,
   chosenLevel,
   playingLevel,
@@ -72,9 +77,11 @@ export function PlayerControls({
   const isPlaying = state === 'playing' || state === 'buffering';
   const autoLevelHeight = chosenLevel === -1 && playingLevel !== null ? levels.find((l) => l.index === playingLevel)?.height : undefined;
   const sortedLevels = [...levels].sort((a, b) => b.height - a.height);
+  // Live TV's time-shift bar takes a row of its own above the buttons (the wall clock needs the width).
+  const hasTimeline = isLive && timeline !== null && onSeekTo !== undefined;
 
   return (
-    <div className={styles.controls}>
+    <div className={hasTimeline ? `${styles.controls} ${styles.controlsWithTimeline}` : styles.controls}>
       {/* Behind the paywall there is nothing to play: only full screen (to leave it) stays. */}
       {state !== 'paywall' && (
         <>
@@ -115,7 +122,12 @@ export function PlayerControls({
             ))}
         </>
       )}
-      {position && Number.isFinite(position.duration) && position.duration > 0 ? (
+      {hasTimeline ? (
+        <>
+          <LiveSeekBar timeline={timeline} marks={timelineMarks} onSeekTo={onSeekTo} disabled={!hasMedia} timeZone={timeZone} locale={locale} />
+          <span className={styles.spacer} />
+        </>
+      ) : position && Number.isFinite(position.duration) && position.duration > 0 ? (
         <span className={styles.seekGroup}>
           <input
             type="range"

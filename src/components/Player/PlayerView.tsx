@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { Spinner } from '../Spinner';
 import { PlayerControls } from './PlayerControls';
 import * as styles from './Player.css';
-import type { PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from './types';
+import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineMark } from './types';
 
 export interface PlayerViewProps {
   /** The channel's (or recording's) name: names the player and its controls. */
@@ -26,6 +26,13 @@ export interface PlayerViewProps {
   behindLive?: boolean;
   /** How far behind live a time-shifted picture is (seconds). */
   behindSeconds?: number | null;
+  /** Live TV's time-shift window and the picture in it: a seek bar over the wall clock (with `onSeekTo`). */
+  timeline?: LiveTimeline | null;
+  /** Programme boundaries on that seek bar. */
+  timelineMarks?: readonly TimelineMark[];
+  onSeekTo?: (wall: number) => void;
+  /** The zone the seek bar's times are in (the viewer's; the browser's when absent). */
+  timeZone?: string;
   /** A recording's position (seek bar); live streams have none. */
   position?: PlayerPosition | null;
   levels?: readonly QualityLevel[];
@@ -88,6 +95,10 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     mutedByAutoplay = false,
     behindLive = false,
     behindSeconds = null,
+    timeline = null,
+    timelineMarks,
+    onSeekTo,
+    timeZone,
     position = null,
     levels = [],
     chosenLevel = -1,
@@ -254,6 +265,10 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         volume={volume}
         behindLive={behindLive}
         behindSeconds={behindSeconds}
+        timeline={timeline}
+        timelineMarks={timelineMarks}
+        onSeekTo={onSeekTo}
+        timeZone={timeZone}
         position={isLive ? null : position}
         levels={levels}
         chosenLevel={chosenLevel}

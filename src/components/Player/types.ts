@@ -20,3 +20,18 @@ export interface PlayerPosition {
   currentTime: number;
   duration: number;
 }
+
+/** Live TV's time-shift window on the wall clock (unix seconds, whole): its oldest moment, the live edge, the picture's moment. */
+export interface LiveTimeline {
+  start: number;
+  end: number;
+  position: number;
+}
+
+/** A programme boundary on the time-shift seek bar. */
+export interface TimelineMark {
+  /** When the programme starts (unix seconds). */
+  at: number;
+  /** Its title, the mark's tooltip. */
+  label: string;
+}

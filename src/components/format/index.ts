@@ -7,6 +7,7 @@ export {
   formatRemaining,
   formatSpokenSpan,
   formatTimeSpan,
+  formatClockSeconds,
   formatTimeZoneName,
   progressAt,
   type TimeFormatOptions,

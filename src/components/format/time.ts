@@ -28,6 +28,11 @@ export function formatClock(unixSeconds: number, options: TimeFormatOptions = {}
   return formatter(options, { hour: '2-digit', minute: '2-digit' }).format(toDate(unixSeconds));
 }
 
+/** "20:15:07": a moment to the second (a position in live TV's time-shift). */
+export function formatClockSeconds(unixSeconds: number, options: TimeFormatOptions = {}): string {
+  return formatter(options, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(toDate(unixSeconds));
+}
+
 /** "20:15–21:00" (an en dash, no spaces, as printed guides do). */
 export function formatTimeSpan(start: number, end: number, options: TimeFormatOptions = {}): string {
   return `${formatClock(start, options)}–${formatClock(end, options)}`;

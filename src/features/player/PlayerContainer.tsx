@@ -1,8 +1,8 @@
 // PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm), its snapshot bound to the presentational PlayerView.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { HlsConfig } from 'hls.js';
-import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle } from '../../components/Player';
-import { createPlayerEngine, type EngineSnapshot, type PlayerEngine, type StandbyTarget } from '../../media/engine';
+import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle, type TimelineMark } from '../../components/Player';
+import { createPlayerEngine, type EngineSnapshot, type EngineTimeshift, type PlayerEngine, type StandbyTarget } from '../../media/engine';
 import { hasMediaSource, loadHls } from '../../media/hls';
 
 export interface PlayerContainerProps {
@@ -25,7 +25,11 @@ export interface PlayerContainerProps {
   onRequestRetry?: () => void;
   hlsConfig?: Partial<HlsConfig>;
   /** The live channel's time-shift: pausing resumes where it was paused, and "Start over" plays the programme from `startOverFrom`. */
-  timeshift?: { base: string } | null;
+  timeshift?: EngineTimeshift | null;
+  /** Programme boundaries for the time-shift seek bar. */
+  timelineMarks?: readonly TimelineMark[];
+  /** The zone the seek bar's times are shown in. */
+  timeZone?: string;
   /** When the programme on air began (unix seconds): offers "Start over" where the channel has a time-shift. */
   startOverFrom?: number | null;
   /**
@@ -69,6 +73,8 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     onRequestRetry,
     hlsConfig,
     timeshift = null,
+    timelineMarks,
+    timeZone,
     startOverFrom = null,
     standby,
     children,
@@ -117,9 +123,10 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
 
   // A time-shift that comes after the load (a warm channel swapped in before its answer) is taken as it is.
   const timeshiftBase = timeshift?.base ?? null;
+  const timeshiftSeconds = timeshift?.seconds ?? 0;
   useEffect(() => {
-    engine?.setTimeshift(timeshiftBase === null ? null : { base: timeshiftBase });
-  }, [engine, timeshiftBase]);
+    engine?.setTimeshift(timeshiftBase === null ? null : { base: timeshiftBase, seconds: timeshiftSeconds });
+  }, [engine, timeshiftBase, timeshiftSeconds]);
 
   // After the load: a standby list that names the channel just loaded must not tear down the one being swapped in.
   useEffect(() => {
@@ -160,6 +167,10 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       mutedByAutoplay={snapshot?.mutedByAutoplay}
       behindLive={snapshot?.behindLive}
       behindSeconds={snapshot?.behindSeconds}
+      timeline={snapshot?.timeline}
+      timelineMarks={timelineMarks}
+      onSeekTo={(wall) => engine?.seekTo(wall)}
+      timeZone={timeZone}
       position={snapshot?.position}
       levels={snapshot?.levels}
       chosenLevel={snapshot?.chosenLevel}

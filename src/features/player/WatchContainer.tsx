@@ -166,6 +166,11 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
   if (notFound) return null;
 
   const isLocked = isLockedChannel(channel);
+  // Programme boundaries for the time-shift seek bar: the starts within the window.
+  const shiftSeconds = answer?.timeshift?.seconds ?? 0;
+  const timelineMarks = (guideOfChannel?.data ?? [])
+    .filter((p) => shiftSeconds > 0 && p.startdatetime > now - shiftSeconds && p.startdatetime <= now)
+    .map((p) => ({ at: p.startdatetime, label: p.programme_name }));
   const catchupTitle = catchup ? (guideOfChannel?.data.find((p) => p.startdatetime === catchup.from)?.programme_name ?? null) : null;
   const nowPlaying = channel?.now_playing && channel.now_playing.enddatetime > now ? channel.now_playing : null;
   const isFavorite = favoriteIds.has(channelId);
@@ -186,6 +191,8 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
           onError={onPlayerError}
           onRequestRetry={onRequestRetry}
           timeshift={answer?.timeshift ?? null}
+          timelineMarks={timelineMarks}
+          timeZone={timeZone}
           startOverFrom={nowPlaying?.startdatetime ?? null}
           standby={standby}
           className={styles.player}

@@ -379,7 +379,7 @@ describe('time-shift', () => {
   /** 101 playing live at 18:00:00 UTC, its picture 4 s behind the clock. */
   async function watchingLive() {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 18, 0, 0) });
-    const engine = start({ channelId: 101, timeshift: { base: BASE } });
+    const engine = start({ channelId: 101, timeshift: { base: BASE, seconds: 7200 } });
     await vi.advanceTimersByTimeAsync(0);
     latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
     video.emit('playing');
@@ -440,6 +440,33 @@ describe('time-shift', () => {
     expect(engine.startOver(nowSeconds() - 600)).toBe(false);
   });
 
+  test('the timeline: the window on the wall clock and the picture in it, in whole seconds; seekTo goes anywhere in it, clamped, and near the clock is live', async () => {
+    const engine = await watchingLive();
+    const now = nowSeconds();
+    video.emit('timeupdate');
+    expect(engine.getSnapshot().timeline).toEqual({ start: now - 7200, end: now, position: now - 4 });
+    const renders = vi.fn<() => void>();
+    engine.subscribe(renders);
+    video.emit('timeupdate');
+    expect(renders).not.toHaveBeenCalled();
+    engine.seekTo(now - 3600);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe(`${BASE}from-${now - 3600}/master.m3u8`);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    latest().playingDate = new Date((now - 3600) * 1000);
+    // Before the window: its oldest moment.
+    engine.seekTo(now - 9000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe(`${BASE}from-${now - 7200}/master.m3u8`);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    latest().playingDate = new Date((now - 7200) * 1000);
+    engine.seekTo(now - 3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().source).toBe('/live/1/master.m3u8');
+  });
+
   test('start over plays the programme from its start; a zap goes back to live', async () => {
     const engine = await watchingLive();
     const start = nowSeconds() - 1207;
@@ -449,7 +476,7 @@ describe('time-shift', () => {
     // 17:39:53 is one second into the segment that began at 17:39:52.
     expect(latest().config).toMatchObject({ startPosition: 1 });
     expect(engine.getSnapshot()).toMatchObject({ behindLive: true, behindSeconds: 1207 });
-    engine.load({ channelId: 104, src: '/live/4/master.m3u8', isLive: true, autoPlay: true, timeshift: { base: '/media/shift/104/sig/' } });
+    engine.load({ channelId: 104, src: '/live/4/master.m3u8', isLive: true, autoPlay: true, timeshift: { base: '/media/shift/104/sig/', seconds: 7200 } });
     expect(engine.getSnapshot()).toMatchObject({ behindLive: false, behindSeconds: null });
   });
 });
@@ -458,7 +485,7 @@ describe('skip (←/→)', () => {
   const BASE = '/media/shift/101/sig/';
   test('live: back 10 s goes through the time-shift; within it a plain seek; on past the edge is live again; a recording seeks', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 18, 0, 0) });
-    const engine = start({ channelId: 101, timeshift: { base: BASE } });
+    const engine = start({ channelId: 101, timeshift: { base: BASE, seconds: 7200 } });
     await vi.advanceTimersByTimeAsync(0);
     latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
     video.emit('playing');
