@@ -9,8 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry only to tell a flaky story from a broken one: npm test fails on either (scripts/test.ts).
-  // (The old "Execution context was destroyed" flake was a story's link click unloading the preview;
-  // .storybook/preview.tsx now keeps anchors from navigating.)
+  // ("Execution context was destroyed" had two causes: a story's link click unloading the preview, which
+  // .storybook/preview.tsx now prevents; and switching away from a story whose render was still pending, its
+  // play or the a11y check after it, which makes Storybook reload the preview: stories.spec.ts now waits.)
   retries: 1,
   forbidOnly: !!process.env.CI,
   outputDir: '../../test-results/visual',

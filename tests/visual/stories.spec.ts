@@ -19,6 +19,9 @@ const index = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '.
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-screenshot'));
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
+/** A story render in one of these phases is over; in any other, switching away makes Storybook reload the preview. */
+const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
+
 /**
  * One Storybook page per worker, switched from story to story over Storybook's own channel (as the
  * manager does): loading the preview afresh for each of ~300 screenshots costs minutes.
@@ -29,7 +32,12 @@ const test = base.extend<object, { storyPage: Page }>({
       const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(`${process.env.FTV_STORYBOOK_URL}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=theme:dark`);
-      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: unknown } }).__STORYBOOK_PREVIEW__?.currentRender);
+      // Until the first story has finished (its play and the a11y check after it): Storybook reloads the whole preview
+      // when a story is switched away from while its render is still pending.
+      await page.waitForFunction(
+        (settled) => settled.includes((window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
+        SETTLED_PHASES,
+      );
       await use(page);
       await context.close();
     },
@@ -52,7 +60,7 @@ async function useStoryViewport(page: Page, storyId: string) {
 /** Shows a story in a theme and resolves once it has rendered and its play function has finished. */
 async function showStory(page: Page, storyId: string, theme: 'dark' | 'light'): Promise<string> {
   return page.evaluate(
-    async ({ storyId, theme }) => {
+    async ({ storyId, theme, settledPhases }) => {
       interface Channel {
         on(event: string, listener: (payload: { storyId: string; status: string }) => void): void;
         off(event: string, listener: (payload: { storyId: string; status: string }) => void): void;
@@ -70,6 +78,10 @@ async function showStory(page: Page, storyId: string, theme: 'dark' | 'light'): 
           channel.on('storyFinished', listener);
         });
 
+      // A render still pending (a play, the a11y check after it) would be torn down by a reload of the whole preview.
+      const w2 = window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { phase?: string } } };
+      while (!settledPhases.includes(w2.__STORYBOOK_PREVIEW__.currentRender?.phase ?? '')) await new Promise((resolve) => setTimeout(resolve, 20));
+
       let status = 'success';
       const currentId = w.__STORYBOOK_PREVIEW__.currentRender?.id;
       // The theme first (it re-renders the current story), then the story: never both in flight at once.
@@ -86,7 +98,7 @@ async function showStory(page: Page, storyId: string, theme: 'dark' | 'light'): 
       await document.fonts.ready;
       return status;
     },
-    { storyId, theme },
+    { storyId, theme, settledPhases: SETTLED_PHASES },
   );
 }
 

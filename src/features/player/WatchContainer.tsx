@@ -74,7 +74,7 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
     void loadFavorites();
   }, [isAuthenticated, favoritesBusy, loadFavorites]);
 
-  const { src, error, onPlayerError, onRequestRetry, reloadChannel, fetchChannel, fetchedAt } = useChannelStream(channelId);
+  const { src, error, onPlayerError, onRequestRetry, reloadChannel, fetchChannel, fetchedAt } = useChannelStream(channelId, listed?.streamUrl ?? null);
   const answer = detail?.data && detail.data.id === channelId ? detail.data : null;
   const { catchup, catchupSrc, refusal } = useWatchSpan({ channelId, answer, liveSrc: src, now, playerRef });
   const guideOfChannel = useAtomValue(channelGuidesAtom)[channelId];

@@ -34,7 +34,11 @@ export interface ChannelStream {
   fetchedAt: (id: number) => number | undefined;
 }
 
-export function useChannelStream(channelId: number): ChannelStream {
+/**
+ * `lineupLink` is the channel's signed link from the channel list, when the list is loaded and the viewer may watch it:
+ * a channel without a fresh answer starts on it at once, while its answer (now/next, the history) is asked beside it.
+ */
+export function useChannelStream(channelId: number, lineupLink: string | null = null): ChannelStream {
   const store = useStore();
   const loadChannel = useSetAtom(loadChannelAtom);
   const addToHistory = useSetAtom(addToChannelHistoryAtom);
@@ -54,6 +58,9 @@ export function useChannelStream(channelId: number): ChannelStream {
     [loadChannel],
   );
   const fetchedAt = useCallback((id: number) => loadedAt.current.get(id), []);
+  // Read when a channel starts, not a reason to start it again.
+  const lineupLinkRef = useRef(lineupLink);
+  lineupLinkRef.current = lineupLink;
 
   // A channel starts: from the prefetched answer when it is fresh (no round trip), else fetched now; then into the history.
   useEffect(() => {
@@ -67,20 +74,27 @@ export function useChannelStream(channelId: number): ChannelStream {
     const at = loadedAt.current.get(channelId);
     if (cached && at !== undefined && Date.now() - at < FRESH_MS) start(cached);
     else {
-      setSource({ channelId, url: null, error: null });
-      // A cold visit asked for this channel before the page's code arrived: that answer, unless it is already old.
+      // A cold visit asked for this channel before the page's code arrived: that answer (whose stream is already warm),
+      // unless it is old. Otherwise the lineup's link plays at once and the answer comes beside it, not before it.
       const early = earlyAnswerFor(channelId);
-      const answer =
-        early && Date.now() - early.askedAt < FRESH_MS
-          ? early.result.then((result) => {
-              if (result.ok) loadedAt.current.set(channelId, early.askedAt);
-              return result;
-            })
-          : fetchChannel(channelId, controller.signal);
+      const useEarly = early !== null && Date.now() - early.askedAt < FRESH_MS;
+      const playing = useEarly ? null : lineupLinkRef.current;
+      setSource({ channelId, url: playing, error: null });
+      const answer = useEarly
+        ? early.result.then((result) => {
+            if (result.ok) loadedAt.current.set(channelId, early.askedAt);
+            return result;
+          })
+        : fetchChannel(channelId, controller.signal);
       void answer.then((result) => {
         if (controller.signal.aborted) return;
-        if (result.ok) start(result.data);
-        else setSource({ channelId, url: null, error: result.error });
+        if (!result.ok) {
+          if (playing === null) setSource({ channelId, url: null, error: result.error });
+          return;
+        }
+        addToHistory(result.data);
+        // Already playing the lineup's link: it goes on (the answer's other signature would only start it again).
+        if (playing === null) setSource({ channelId, url: result.data.streamUrl, error: null });
       });
     }
     return () => controller.abort();
