@@ -58,9 +58,11 @@ export function useChannelStream(channelId: number, lineupLink: string | null = 
     [loadChannel],
   );
   const fetchedAt = useCallback((id: number) => loadedAt.current.get(id), []);
-  // Read when a channel starts, not a reason to start it again.
+  // Read when a channel starts, not a reason to start it again (kept current by an effect declared before that one).
   const lineupLinkRef = useRef(lineupLink);
-  lineupLinkRef.current = lineupLink;
+  useEffect(() => {
+    lineupLinkRef.current = lineupLink;
+  });
 
   // A channel starts: from the prefetched answer when it is fresh (no round trip), else fetched now; then into the history.
   useEffect(() => {
