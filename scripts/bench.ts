@@ -10,6 +10,7 @@ import { benchRelay, printRelayFigures } from './bench-relay.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
 import { benchTimeshift, printTimeshiftFigures } from './bench-timeshift.ts';
+import { benchArchive, printArchiveFigures } from './bench-archive.ts';
 import { benchZap, printZapFigures } from './bench-zap.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { sourceHash } from './build-stamp.ts';
@@ -147,6 +148,10 @@ async function main() {
   const timeshift = await benchTimeshift();
   printTimeshiftFigures(timeshift);
 
+  console.info('\nmeasuring the archive of relayed channels: 3 channels archived beside the same server with the archive off, nobody watching (about 1 min)…');
+  const archive = await benchArchive();
+  printArchiveFigures(archive);
+
   console.info('\nmeasuring the TV guide in Chromium with 1,000 and then 10,000 channels (about 2 min)…');
   const guide = await benchGuide();
   printGuideFigures(guide);
@@ -160,6 +165,7 @@ async function main() {
     watch,
     zap,
     timeshift,
+    archive,
     guide,
     node: process.version,
     buildSeconds,

@@ -41,6 +41,10 @@ export interface Config {
   timeshiftSeconds: number;
   /** FTV_CATCHUP_DAYS: how many days of past programmes can be watched from the guide (default 7). */
   catchupDays: number;
+  /** FTV_ARCHIVE=0 turns off the archive of relayed channels (server/archive/): they are then watched live only. */
+  archive: boolean;
+  /** FTV_ARCHIVE_MAX_GB: the disk the archive of relayed channels may take; the oldest segments go first beyond it. */
+  archiveMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +62,14 @@ function positive(name: string, value: string | undefined): number | null {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
   return n;
+}
+
+function gigabytes(name: string, value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const n = Number(value);
+  // Fractions are allowed: a test (or a small box) budgets a few megabytes.
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number of gigabytes, got "${value}"`);
+  return Math.floor(n * 1024 ** 3);
 }
 
 /** A comma-separated list of paths or URLs (commas inside a URL must be written %2C). */
@@ -105,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     relayAllowPrivate: env.FTV_RELAY_ALLOW_PRIVATE === '1',
     timeshiftSeconds: positive('FTV_TIMESHIFT_SECONDS', env.FTV_TIMESHIFT_SECONDS) ?? 7200,
     catchupDays: positive('FTV_CATCHUP_DAYS', env.FTV_CATCHUP_DAYS) ?? 7,
+    archive: env.FTV_ARCHIVE !== '0',
+    archiveMaxBytes: gigabytes('FTV_ARCHIVE_MAX_GB', env.FTV_ARCHIVE_MAX_GB) ?? 20 * 1024 ** 3,
   };
 }

@@ -172,6 +172,51 @@ export const TimeShiftBar: Story = {
 };
 
 /** A channel with a time-shift and a programme on air: it can be played from the programme's start. */
+/** A relayed channel's archive missed 40 minutes (its upstream was down): hatched on the bar, and said when the thumb is on it. */
+export const TimeShiftGap: Story = {
+  args: {
+    state: 'playing',
+    levels,
+    behindLive: true,
+    behindSeconds: 600,
+    timeline: { start: STORY_NOW - 7200, end: STORY_NOW, position: STORY_NOW - 600 },
+    timelineMarks: [{ at: STORY_NOW - 2700, label: 'Evening News' }],
+    timelineGaps: [{ start: STORY_NOW - 5400, end: STORY_NOW - 3000 }],
+    timeZone: STORY_TIME_ZONE,
+    onSeekTo: fn(),
+    onStartOver: fn(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '20:25:00, 10:00 behind live');
+    const gap = canvasElement.querySelector<HTMLElement>('[data-testid="timeline-gap"]');
+    await expect(gap).not.toBeNull();
+    // From 25 % to 58.3 % of the window: where 19:05–19:45 falls in 18:35–20:35.
+    await expect(gap!.style.left).toBe('25%');
+    await expect(gap!.style.width).toBe('33.333%');
+    fireEvent.change(seek, { target: { value: String(STORY_NOW - 4000) } });
+    await expect(seek).toHaveAttribute('aria-valuetext', '19:28:20, 1:06:40 behind live, not received');
+  },
+};
+
+/** Paused longer than the window reaches: the paused moment is gone, and the bar says where play resumes. */
+export const PausedPastWindow: Story = {
+  args: {
+    state: 'paused',
+    levels,
+    behindLive: false,
+    timeline: { start: STORY_NOW - 7200, end: STORY_NOW, position: STORY_NOW - 8000 },
+    timeZone: STORY_TIME_ZONE,
+    onSeekTo: fn(),
+    onStartOver: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paused past the window: resumes 2:00:00 behind live')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Jump to live' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
+  },
+};
+
 export const StartOver: Story = {
   args: { state: 'playing', levels, onStartOver: fn() },
   play: async ({ canvas, userEvent, args }) => {

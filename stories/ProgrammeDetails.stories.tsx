@@ -100,6 +100,8 @@ export const EndedCatchup: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Morning Briefing' });
     await expect(within(dialog).getByRole('link', { name: 'Watch' })).toHaveAttribute('href', `/tv/101?from=${ended.start}&to=${ended.end}`);
     await expect(within(dialog).queryByRole('link', { name: 'Start over' })).toBeNull();
+    // Catch-up reaches it, so it can still be recorded: the provider copies what aired.
+    await expect(within(dialog).getByRole('button', { name: 'Record' })).toBeEnabled();
   },
 };
 

@@ -9,6 +9,8 @@ import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '.
 import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
 import { relayedFor } from '../media/relayed.ts';
+import { catchupDaysOf } from '../archive/service.ts';
+import { gapsBetween } from '../archive/store.ts';
 import { startImports } from '../imports/service.ts';
 import { importedNowNext } from '../imports/programmes.ts';
 import { currentLineup, invalidateLineup } from './lineup.ts';
@@ -85,8 +87,9 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
     const t = now();
     const relayedChannel = c.source_key !== null;
     const streams = streamsFor(c, viewer);
-    // Pause, rewind, start over and catch-up: over the demo loops now; a relayed channel needs its archive first.
-    const shiftBase = !relayedChannel && streams[0] ? shiftBaseOf(c.id, streams[0].url) : null;
+    // Pause, rewind, start over and catch-up: over the demo loops, or a relayed channel's archive (off with FTV_ARCHIVE=0).
+    const shiftBase = (!relayedChannel || config.archive) && streams[0] ? shiftBaseOf(c.id, streams[0].url) : null;
+    const catchupDays = relayedChannel ? catchupDaysOf(config, c) : config.catchupDays;
     const [playing, health] = relayedChannel
       ? await Promise.all([importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t), relayed.relay.health(c.id, await relayed.streamsOf(c.id))])
       : [null, null];
@@ -105,7 +108,15 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       recordable: Boolean(c.recordable),
       is_favorite: viewer.favourites.has(c.id),
       streams,
-      timeshift: shiftBase ? { url: shiftBase, seconds: config.timeshiftSeconds, catchup_days: config.catchupDays } : { url: null, seconds: 0, catchup_days: 0 },
+      timeshift: shiftBase
+        ? {
+            url: shiftBase,
+            seconds: config.timeshiftSeconds,
+            catchup_days: catchupDays,
+            // A relayed channel's archive may miss moments (an outage, a server restart): the seek bar shows where.
+            ...(relayedChannel ? { gaps: await gapsBetween(db, c.id, (t - config.timeshiftSeconds) * 1000, t * 1000) } : {}),
+          }
+        : { url: null, seconds: 0, catchup_days: 0 },
       now_playing: playing?.now ?? programmeAt(c, t, config.slotSeconds),
       next_playing: playing?.next ?? programmeAfter(c, t, config.slotSeconds),
       // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.

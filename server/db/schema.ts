@@ -61,6 +61,22 @@ export interface ChannelsTable {
   guide_channel: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when the playlist stopped listing the channel: it leaves the lists, its recordings stay. */
   removed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Imported channels: `catchup-days` from the playlist; null means FTV_CATCHUP_DAYS. */
+  catchup_days: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One segment of a relayed channel's archive (server/archive/); times in milliseconds, the file at archive/{channel}/{bucket}/{n}. */
+export interface ArchiveSegmentsTable {
+  channel_id: number;
+  n: number;
+  start_ms: number;
+  duration_ms: number;
+  /** fMP4 only: the digest naming its init segment. */
+  init: string | null;
+  discontinuity: number;
+  /** Its discontinuity sequence number. */
+  cc: number;
+  bytes: number;
 }
 
 /** A programme of an imported guide (XMLTV); the demo lineup's guide is generated instead. */
@@ -217,6 +233,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   recordings: RecordingsTable;
   programmes: ProgrammesTable;
+  archive_segments: ArchiveSegmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

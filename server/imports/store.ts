@@ -87,6 +87,8 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         source_key: c.key,
         streams: JSON.stringify(c.streams.map(({ url, headers }) => ({ url, headers }))),
         guide_channel: c.tvgId,
+        // How far back the archive keeps the channel for catch-up (server/archive/); 0 or absent: FTV_CATCHUP_DAYS.
+        catchup_days: c.catchUp?.days ? c.catchUp.days : null,
         removed_at: null,
       };
       if (existing.has(c.id)) {

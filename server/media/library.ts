@@ -11,10 +11,12 @@ export interface MediaChannel {
   type: string;
   /** Set on an operator's channel (FTV_LINEUP): its picture comes from its upstream, never from a loop. */
   source_key: string | null;
+  /** An operator's channel: its playlist's `catchup-days` (null: FTV_CATCHUP_DAYS). */
+  catchup_days: number | null;
 }
 
 export interface MediaLibrary {
-  /** The channel behind an id; the lineup never changes while the server runs, so rows are kept. */
+  /** The channel behind an id; kept for the server's life (a lineup refresh that changes a channel's catch-up days counts from the next start). */
   channel: (id: number) => Promise<MediaChannel | undefined>;
   /** The loop a channel number shows, or null while that loop is not prepared. */
   loopFor: (channelNumber: number) => number | null;
@@ -43,7 +45,7 @@ export function mediaLibrary({ db, config }: Pick<Deps, 'db' | 'config'>): Media
   return {
     async channel(id) {
       if (channels.has(id)) return channels.get(id);
-      const row = await db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key', 'catchup_days']).where('id', '=', id).executeTakeFirst();
       // Unknown ids are not kept: a client probing ids must not grow the map.
       if (row) channels.set(id, row);
       return row;

@@ -13,6 +13,9 @@ import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type Span
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import { closeRelayed, relayedFor } from './relayed.ts';
+import { archiveFor, catchupDaysOf, closeArchive } from '../archive/index.ts';
+import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, type ArchiveSpan } from '../archive/playlist.ts';
+import { initPath, segmentNumbered, segmentPath, segmentsBetween } from '../archive/store.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
@@ -95,7 +98,12 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
    */
   // An operator's channels (FTV_LINEUP) are relayed from their upstreams under these same signed URLs.
   const { relay, streamsOf } = relayedFor(deps, app.log);
-  app.addHook('onClose', async () => closeRelayed(deps));
+  // The archive of relayed channels (server/archive/) follows the relay: it stops first.
+  const archive = archiveFor(deps, app.log);
+  app.addHook('onClose', async () => {
+    await closeArchive(deps);
+    await closeRelayed(deps);
+  });
 
   /** A relay answer as it is: its 502/504 messages say what the upstream did (without naming it). */
   function sendRelayed(reply: FastifyReply, answer: RelayAnswer) {
@@ -126,7 +134,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     // null: the loops are not prepared (the server's state, not the client's fault: 503, see notPrepared).
     // An operator's channel never shows a demo loop in its place: it is relayed.
     const relayed = channel.source_key !== null;
-    return { id, relayed, loop: relayed ? null : library.loopFor(channel.number), query: signed.query };
+    return { id, relayed, catchupDays: catchupDaysOf(config, channel), loop: relayed ? null : library.loopFor(channel.number), query: signed.query };
   }
 
   app.get<{ Params: { id: string }; Querystring: SignedQuery }>('/media/live/:id/master.m3u8', { schema: { params: liveParams, querystring: signedQuery } }, async (request, reply) => {
@@ -174,38 +182,59 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  // Time-shift and catch-up (timeshift.ts): the same signature and entitlement as the live link, over a span of the clock.
+  // Time-shift and catch-up: the same signature and entitlement as the live link, over a span of the clock. A demo channel's
+  // span is arithmetic on its loop (timeshift.ts); a relayed channel's is what its archive kept (server/archive/).
   type ShiftParams = { id: string; sig: string; span: string; rendition?: string; file?: string };
-  async function shiftAccess(params: ShiftParams, checkEntitlement: boolean): Promise<{ loop: number | null; segments: SpanSegments }> {
+  type ShiftAccess = { id: number; loop: number | null; segments: SpanSegments | null; startAt: number | null; archived: { span: ArchiveSpan; catchupDays: number } | null };
+  async function shiftAccess(params: ShiftParams, checkEntitlement: boolean): Promise<ShiftAccess> {
     const access = await liveAccess(params.id, pathSignature(params.sig), checkEntitlement);
-    if (access.relayed) throw new HttpError(404, 'This channel has no time-shift archive yet: it can only be watched live');
+    if (access.relayed && !archive) throw new HttpError(404, 'This channel has no time-shift archive: the server keeps none (FTV_ARCHIVE=0), so it can only be watched live');
     const span = parseSpan(params.span);
     if (!span) throw new HttpError(400, 'A time-shift span is "window", "from-{unix seconds}" or "{unix seconds}-{unix seconds}"');
+    // Start over and a resumed pause play from the moment asked, which EXT-X-START states inside the first segment.
+    const startAt = span.kind === 'from' ? span.from : null;
     try {
-      return { loop: access.loop, segments: segmentsOf(span, now(), { timeshiftSeconds: config.timeshiftSeconds, catchupDays: config.catchupDays }) };
+      if (access.relayed) {
+        const limits = { timeshiftSeconds: config.timeshiftSeconds, catchupDays: access.catchupDays };
+        return { id: access.id, loop: null, segments: null, startAt, archived: { span: archiveSpanOf(span, now(), limits), catchupDays: access.catchupDays } };
+      }
+      return { id: access.id, loop: access.loop, segments: segmentsOf(span, now(), { timeshiftSeconds: config.timeshiftSeconds, catchupDays: config.catchupDays }), startAt, archived: null };
     } catch (error) {
       if (error instanceof SpanError) throw new HttpError(error.status, error.message);
       throw error;
     }
   }
 
+  /** What a relayed channel's archive holds of a span; nothing at all is a 404 that says so. */
+  async function archivedSegments(id: number, span: ArchiveSpan) {
+    const segments = await segmentsBetween(db, id, span.from * 1000, span.to * 1000);
+    if (segments.length === 0) throw new HttpError(404, 'The archive holds nothing of this channel for that time: it was not received (the server or the channel was down, or archiving began later)');
+    return segments;
+  }
+
+  const playlistCache = (type: ArchiveSpan['type']) => (type === 'VOD' ? 'private, max-age=300' : type === 'window' ? LIVE_PLAYLIST_CACHE : 'private, max-age=60');
+
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/master.m3u8', { schema: { params: shiftParams } }, async (request, reply) => {
-    const { loop, segments } = await shiftAccess(request.params, true);
-    if (loop === null) return notPrepared(reply);
+    const { id, loop, segments, archived } = await shiftAccess(request.params, true);
+    if (archived) return reply.type(PLAYLIST_TYPE).header('cache-control', playlistCache(archived.span.type)).send(archiveMaster(await archivedSegments(id, archived.span)));
+    if (loop === null || !segments) return notPrepared(reply);
     return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : 'private, max-age=60').send(shiftMaster());
   });
 
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/:rendition/:file', { schema: { params: shiftParams } }, async (request, reply) => {
     const { rendition = '', file = '' } = request.params;
+    if (rendition === ARCHIVE_RENDITION) return sendArchived(request.params, reply);
     if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
     if (file === 'index.m3u8') {
-      const { loop, segments } = await shiftAccess(request.params, true);
+      const { loop, segments, startAt } = await shiftAccess(request.params, true);
+      if (segments === null) throw new HttpError(404, `No rendition ${rendition}: this channel's archive has one, see its master playlist`);
       if (loop === null) return notPrepared(reply);
-      return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE).send(shiftPlaylist(segments));
+      return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE).send(shiftPlaylist(segments, startAt));
     }
     const match = /^([0-9]{1,12})\.ts$/.exec(file);
     if (!match) throw new HttpError(404, 'No such segment');
     const { loop, segments } = await shiftAccess(request.params, false);
+    if (segments === null) throw new HttpError(404, `No rendition ${rendition}: this channel's archive has one, see its master playlist`);
     if (loop === null) return notPrepared(reply);
     const sequence = Number(match[1]);
     // A player may still ask for a segment that slid out of the window a moment ago (SEGMENT_REACH, as live).
@@ -213,6 +242,28 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     if (sequence < oldest || sequence > segments.last + 1) throw new HttpError(404, 'Segment is not in this time-shift span');
     return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
   });
+
+  /** A relayed channel's archived rendition: its playlist over the span, and its segments and init segments by name. */
+  async function sendArchived(params: ShiftParams, reply: FastifyReply) {
+    const file = params.file ?? '';
+    const { id, archived, startAt } = await shiftAccess(params, file === 'index.m3u8');
+    if (!archived) throw new HttpError(404, `No rendition ${ARCHIVE_RENDITION}: this stream has 360p and 720p`);
+    if (file === 'index.m3u8') {
+      const text = archivePlaylist(await archivedSegments(id, archived.span), archived.span, startAt);
+      return reply.type(PLAYLIST_TYPE).header('cache-control', playlistCache(archived.span.type)).send(text);
+    }
+    if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
+    const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
+    if (init) return sendFile(reply, initPath(config.dataDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
+    const match = /^([0-9]{1,15})\.(ts|m4s)$/.exec(file);
+    if (!match) throw new HttpError(404, 'No such segment');
+    const segment = await segmentNumbered(db, id, Number(match[1]));
+    // Kept segments never change; one past the channel's catch-up days is no longer offered, even before it is pruned.
+    if (!segment || (segment.init === null) !== (match[2] === 'ts') || segment.startMs < (now() - Math.max(config.timeshiftSeconds, archived.catchupDays * 86_400)) * 1000) {
+      throw new HttpError(404, 'Segment is not in the archive');
+    }
+    return sendFile(reply, segmentPath(config.dataDir, id, segment), segment.init === null ? SEGMENT_TYPE : FMP4_TYPE, SEGMENT_CACHE);
+  }
 
   const recordingParams = { type: 'object', required: ['id', 'file'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, file: { type: 'string', maxLength: 40 } } } as const;
 

@@ -67,15 +67,15 @@ export function segmentsOf(span: Span, now: number, limits: ShiftLimits): SpanSe
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * A span's media playlist. Segment URIs are bare (`{n}.ts`): the signature is part of the path they resolve against,
+ * A span's media playlist (`startAt`: the moment a `from-` span asked for). Segment URIs are bare (`{n}.ts`): the signature is part of the path they resolve against,
  * which keeps a two-hour window at ~30 bytes a segment instead of ~130. The wall clock is stated on the first segment
  * and after every loop restart (the only places it cannot be counted on from the durations).
  */
-export function shiftPlaylist({ first, last, type }: SpanSegments): string {
+export function shiftPlaylist({ first, last, type }: SpanSegments, startAt: number | null = null): string {
   const lines = mediaPlaylistHeader(first);
   if (type !== 'window') lines.push(`#EXT-X-PLAYLIST-TYPE:${type}`);
-  // A programme started over (or a pause resumed) plays from its first segment, not from the live edge, in any player.
-  if (type === 'EVENT') lines.push('#EXT-X-START:TIME-OFFSET=0');
+  // A programme started over (or a pause resumed) plays from the moment asked, inside its first segment, not from the live edge, in any player.
+  if (type === 'EVENT') lines.push(`#EXT-X-START:TIME-OFFSET=${Math.max(0, Math.min(SEGMENT_SECONDS, (startAt ?? 0) - first * SEGMENT_SECONDS)).toFixed(3)}`);
   const duration = `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`;
   for (let s = first; s <= last; s++) {
     const restart = startsLoop(s);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Relayed } from '../media/relayed.ts';
-import { parseAttributes, parseMedia, type MediaSegment } from '../relay/hls.ts';
+import { parseMedia } from '../relay/hls.ts';
+import { fetchRelayed, pollBestRendition, placeSegments } from '../relay/follow.ts';
 import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
@@ -15,7 +16,7 @@ const FINISH_GRACE_S = 10;
 /** Where the capture notes what it holds: the playlist is made from it, so it is written after each segment. */
 const MANIFEST = 'capture.json';
 
-interface Captured {
+export interface Captured {
   /** The file's number: `{n}.ts` (or `{n}.m4s` with an init), in recording order. */
   n: number;
   /** fMP4 only: the init segment it decodes with, `init-{init}.mp4`. */
@@ -26,7 +27,7 @@ interface Captured {
   discontinuity: boolean;
 }
 
-interface Manifest {
+export interface Manifest {
   segments: Captured[];
   /** Why seconds are missing, each said once ("the server was down", "the channel's stream was not available …"). */
   causes: string[];
@@ -56,35 +57,16 @@ export interface RelayCapture {
   step: (row: Recording, t: number) => Promise<void>;
 }
 
-const fileOf = (s: Pick<Captured, 'n' | 'init'>) => `${s.n}.${s.init === undefined ? 'ts' : 'm4s'}`;
-const initFileOf = (k: number) => `init-${k}.mp4`;
+export const fileOf = (s: Pick<Captured, 'n' | 'init'>) => `${s.n}.${s.init === undefined ? 'ts' : 'm4s'}`;
+export const initFileOf = (k: number) => `init-${k}.mp4`;
 const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
-const durationOf = (segment: MediaSegment) => Number.parseFloat(segment.extinf.slice('#EXTINF:'.length)) || 0;
 const lastEndOf = (m: Manifest) => {
   const last = m.segments.at(-1);
   return last ? last.start + last.duration : null;
 };
 
-/** The relay's master: the video rendition with the highest BANDWIDTH (its file name under r/). */
-function bestRendition(master: string): string | null {
-  let best: { bandwidth: number; uri: string } | null = null;
-  const lines = master.split(/\r?\n/);
-  lines.forEach((line, i) => {
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
-    const attributes = new Map(parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length)).map((a) => [a.name, a.value.replace(/^"|"$/g, '')]));
-    const codecs = attributes.get('CODECS');
-    // An audio-only rendition records no picture.
-    if (codecs && !/avc|hvc|hev|vp0?9|av01|mp4v/i.test(codecs)) return;
-    const uri = lines.slice(i + 1).find((l) => l && !l.startsWith('#'));
-    const bandwidth = Number(attributes.get('BANDWIDTH') ?? 0);
-    if (uri && (!best || bandwidth > best.bandwidth)) best = { bandwidth, uri };
-  });
-  const chosen = best as { bandwidth: number; uri: string } | null;
-  return chosen ? path.posix.basename(chosen.uri.split('?')[0]!) : null;
-}
-
 /** The VOD playlist of what was kept: each segment's own duration, a discontinuity where the stream broke, fMP4's init before the segments that use it. */
-function vodOf(m: Manifest): string {
+export function vodOf(m: Manifest): string {
   const target = Math.max(1, ...m.segments.map((s) => Math.ceil(s.duration)));
   // EXT-X-MAP in a playlist without I-frames only needs version 6; 7 is what fMP4 upstreams declare.
   const version = m.segments.some((s) => s.init !== undefined) ? 7 : 3;
@@ -137,32 +119,21 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
     if (!cursor.manifest.causes.includes(cause)) cursor.manifest.causes.push(cause);
   }
 
-  /** What the relay answers now, or why not: the rendition playlist of the best video rendition. */
-  async function poll(channelId: number): Promise<{ text: string } | { problem: string }> {
-    const streams = await relayed.streamsOf(channelId);
-    const master = await relayed.relay.master(channelId, streams, '');
-    if (master.status !== 200) return { problem: master.message };
-    const file = bestRendition(master.body.toString('utf8'));
-    if (!file) return { problem: 'the stream has no video rendition' };
-    const media = await relayed.relay.file(channelId, streams, file, '');
-    return media.status === 200 ? { text: media.body.toString('utf8') } : { problem: media.message };
-  }
-
   /**
    * The init file an fMP4 segment decodes with: the relay's init segment, fetched once per URL and kept
    * once per content (a restart or a failover to the same encoder finds the one already kept).
    */
   async function initOf(channelId: number, dir: string, cursor: Cursor, url: string): Promise<number | { problem: string }> {
     if (cursor.map?.url === url) return cursor.map.init;
-    const bytes = await relayed.relay.file(channelId, await relayed.streamsOf(channelId), path.posix.basename(url.split('?')[0]!), '');
-    if (bytes.status !== 200) return { problem: bytes.message };
-    const digest = createHash('sha256').update(bytes.body).digest('hex');
+    const fetched = await fetchRelayed(relayed, channelId, url);
+    if ('problem' in fetched) return fetched;
+    const digest = createHash('sha256').update(fetched.bytes).digest('hex');
     const inits = (cursor.manifest.inits ??= []);
     let k = inits.indexOf(digest);
     if (k < 0) {
       k = inits.length;
       // Written before any segment that names it; the manifest lists it with that segment.
-      await writeRecordingFile(dir, initFileOf(k), bytes.body);
+      await writeRecordingFile(dir, initFileOf(k), fetched.bytes);
       inits.push(digest);
     }
     cursor.map = { url, init: k };
@@ -181,37 +152,28 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
     let pastEnd = false;
 
     if (t < end + FINISH_GRACE_S && (lastEndOf(cursor.manifest) ?? 0) < end) {
-      const answer = await poll(row.channel_id);
+      const answer = await pollBestRendition(relayed, row.channel_id);
       if ('problem' in answer) {
         cursor.outage = answer.problem;
         cursor.lastSeq = null;
         cursor.lastSeenEnd = null;
       } else {
         const playlist = parseMedia(answer.text, 'http://relay/r/');
-        const seenAt = wall();
         // Newest segment ends about now; each earlier one ends where the next begins.
-        const estimatedEnds: number[] = [];
-        let at = seenAt;
-        for (let i = playlist.segments.length - 1; i >= 0; i--) {
-          estimatedEnds[i] = at;
-          at -= durationOf(playlist.segments[i]!);
-        }
+        const placed = placeSegments(playlist.segments, wall());
         for (const [i, segment] of playlist.segments.entries()) {
-          const duration = durationOf(segment);
+          const { stamped, estimate, duration } = placed[i]!;
           if (segment.keys.some((k) => k.method !== 'NONE')) {
             unusable = 'The channel is encrypted, which the recorder does not record yet';
             break;
           }
-          const pdt = segment.tags.find((tag) => tag.startsWith('#EXT-X-PROGRAM-DATE-TIME:'));
-          const stamped = pdt ? Date.parse(pdt.slice('#EXT-X-PROGRAM-DATE-TIME:'.length)) / 1000 : Number.NaN;
-          const estimate = estimatedEnds[i]! - duration;
           const kept = lastEndOf(cursor.manifest);
           // After a restart or an outage the relay may number anew: what started before the last kept segment ended is already on disk.
-          const isNew = cursor.lastSeq !== null ? segment.seq > cursor.lastSeq : kept === null || (Number.isFinite(stamped) ? stamped : estimate) >= kept - duration / 2;
+          const isNew = cursor.lastSeq !== null ? segment.seq > cursor.lastSeq : kept === null || (stamped ?? estimate) >= kept - duration / 2;
           if (!isNew) continue;
           // Consecutive segments follow on exactly (polling jitter would otherwise look like gaps), unless that drifted far from the clock.
           const follows = cursor.lastSeq !== null && segment.seq === cursor.lastSeq + 1 && !segment.discontinuity && cursor.lastSeenEnd !== null && Math.abs(cursor.lastSeenEnd - estimate) < SLACK_S;
-          const segStart = Number.isFinite(stamped) ? stamped : follows ? cursor.lastSeenEnd! : estimate;
+          const segStart = stamped !== null ? stamped : follows ? cursor.lastSeenEnd! : estimate;
           const segEnd = segStart + duration;
           if (segStart >= end) {
             pastEnd = true;
@@ -232,10 +194,10 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
           const otherFormat = inProgramme && m.segments.length > 0 && (m.segments[0]!.init === undefined) !== (init === undefined);
           if (otherFormat) cursor.outage = `it changed from ${init === undefined ? 'fMP4 to MPEG-TS' : 'MPEG-TS to fMP4'}, which one recording cannot hold`;
           if (inProgramme && !otherFormat) {
-            const bytes = await relayed.relay.file(row.channel_id, await relayed.streamsOf(row.channel_id), path.posix.basename(segment.url.split('?')[0]!), '');
+            const fetched = await fetchRelayed(relayed, row.channel_id, segment.url);
             // Not kept now: the next pass tries again while the relay still lists it.
-            if (bytes.status !== 200) {
-              cursor.outage = bytes.message;
+            if ('problem' in fetched) {
+              cursor.outage = fetched.problem;
               break;
             }
             const prevEnd = lastEndOf(m);
@@ -257,7 +219,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
             }
             const n = m.segments.length ? m.segments.at(-1)!.n + 1 : 0;
             const captured: Captured = init === undefined ? { n, start: segStart, duration, discontinuity } : { n, init, start: segStart, duration, discontinuity };
-            await writeRecordingFile(dir, fileOf(captured), bytes.body);
+            await writeRecordingFile(dir, fileOf(captured), fetched.bytes);
             m.segments.push(captured);
             // The manifest names only segments already renamed in: a crash between the two leaves an unnamed file, never a missing one.
             await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));

@@ -12,6 +12,7 @@ import { idSchema, parseId } from '../subscriptions/routes.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
 import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
+import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 
 const sessionKey = { type: 'string', maxLength: 64 } as const;
@@ -129,7 +130,12 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     const programme = channel.type !== 'standard' ? null : relayed ? await importedProgramme(channel, programmeId, startTime) : findProgramme(channel, programmeId, startTime, deps.config.slotSeconds);
     if (!programme) throw new HttpError(404, 'Programme not found on this channel at that start time');
     if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');
-    if (programme.enddatetime <= now()) throw new HttpError(400, 'Programme has already ended');
+    // A programme that aired is copied (from the archive of a relayed channel, from the loops of a demo one) while
+    // catch-up still reaches it; before that, it has ended for good.
+    if (programme.enddatetime <= now()) {
+      const days = relayed ? (deps.config.archive ? catchupDaysOf(deps.config, channel) : 0) : deps.config.catchupDays;
+      if (programme.startdatetime < now() - days * 86_400) throw new HttpError(400, 'Programme has already ended');
+    }
     // 402, not 403: a 403 tells the app its access token is bad (SPEC §4) and would log the user out.
     if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
       throw new HttpError(402, 'Recording this channel needs a subscription that includes it');

@@ -6,12 +6,15 @@ import type { MediaLibrary } from '../media/library.ts';
 import { relayedFor } from '../media/relayed.ts';
 import { liveEdge, windowStart } from '../media/playlists.ts';
 import { SEGMENT_SECONDS } from '../media/recipe.ts';
+import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
 import { createRelayCapture } from './relayCapture.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 
 /** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD. */
 export const RECORD_RENDITION = '720p';
 const TICK_MS = 1000;
+/** A programme copied after it aired: this many segments a pass, so other recordings' passes still come every second. */
+const COPY_SEGMENTS_PER_PASS = 300;
 
 /** The live segments that cover [start, start + length): the first and last media sequence numbers. */
 export function sequenceSpan(start: number, length: number) {
@@ -62,8 +65,8 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
 
   function stepRelayed(row: Recording, t: number) {
     if (capturing.has(row.id)) return;
-    const step = capture
-      .step(row, t)
+    // Added after it aired: a copy of what the channel's archive kept, not a capture.
+    const step = (isPastCopy(row) ? copyFromArchive(deps, row, fail) : capture.step(row, t))
       .catch((error: unknown) => log.error({ err: error, recording: row.id }, 'recorder capture failed for a recording'))
       .finally(() => capturing.delete(row.id));
     capturing.set(row.id, step);
@@ -72,7 +75,9 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
   async function advance(row: Recording, t: number) {
     const start = Number(row.time_start);
     const { first, last } = sequenceSpan(start, row.length);
-    const oldest = windowStart(t);
+    // A programme added after it aired is copied whole: the loops hold every moment of it.
+    const pastCopy = isPastCopy(row);
+    const oldest = pastCopy ? first : windowStart(t);
     const channel = await library.channel(row.channel_id);
     const loop = channel ? library.loopFor(channel.number) : null;
     if (loop === null) return fail(row, 'The live stream of this channel is not available on the server');
@@ -97,7 +102,7 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     }
 
     const dir = recordingDir(config.dataDir, row.id);
-    const until = Math.min(liveEdge(t), last);
+    const until = pastCopy ? Math.min(last, next + COPY_SEGMENTS_PER_PASS - 1) : Math.min(liveEdge(t), last);
     let copied = 0;
     for (; next <= until; next++, copied++) await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
 

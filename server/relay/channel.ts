@@ -1,6 +1,7 @@
 // channel.ts (relay) — what the relay remembers per channel: its upstreams and which one is current, the refs it issued, its numbering.
 import { mintRef, BoundedMap } from './refs.ts';
 import { Numbering } from './sequence.ts';
+import { SegmentStamps } from './stamps.ts';
 import type { RelayHealth, RelayStream, ResourceKind } from './types.ts';
 import type { Target } from './upstream.ts';
 
@@ -35,6 +36,8 @@ export class ChannelState {
   /** Per stream: its master's rendition slots → upstream URLs, and when they were read. */
   readonly masters = new Map<number, { slots: Map<string, string>; readAt: number }>();
   readonly numbering = new Numbering();
+  /** Wall-clock stamps for segments the upstream gave none (stamps.ts). */
+  readonly stamps = new SegmentStamps();
   /** Per rendition slot: the newest upstream sequence number seen and when it last moved (stall detection). */
   readonly progress = new Map<string, { source: string; maxSeq: number; advancedAt: number }>();
   primaryCheck: Promise<void> | null = null;

@@ -460,7 +460,8 @@ class UpstreamRelay implements Relay {
       const playlist = parseMedia(fetched.body.toString('utf8'), fetched.url);
       const problem = this.checkProgress(ch, slot, source, playlist);
       const window = ch.numbering.number(slot, source, playlist);
-      const text = renderMedia(playlist, window, (kind, resource) => `${this.issue(ch, { kind, ext: extOf(kind, resource.url), target: { ...resource, headers: target.headers }, remux })}${query}`);
+      const startOf = ch.stamps.stamp(window, this.now());
+      const text = renderMedia(playlist, window, (kind, resource) => `${this.issue(ch, { kind, ext: extOf(kind, resource.url), target: { ...resource, headers: target.headers }, remux })}${query}`, startOf);
       return { answer: ok(text, PLAYLIST_TYPE, LIVE_PLAYLIST_CACHE), problem };
     });
   }

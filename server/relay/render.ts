@@ -1,6 +1,7 @@
 // render.ts (relay) — a media playlist as the viewer gets it: FTV's numbers, and every segment, key and init segment named by a relay URL.
 import { formatAttributes, type KeyTag, type MediaPlaylist } from './hls.ts';
 import type { NumberedWindow } from './sequence.ts';
+import { hasProgramDateTime } from './stamps.ts';
 import type { Target } from './upstream.ts';
 import type { ResourceKind } from './types.ts';
 
@@ -10,7 +11,8 @@ export type ResourceLink = (kind: Exclude<ResourceKind, 'playlist'>, target: Omi
 /** An IV is 128 bits: the upstream's sequence number, as the implicit IV would have been (RFC 8216 §5.2). */
 const ivOf = (seq: number) => `0x${seq.toString(16).padStart(32, '0')}`;
 
-export function renderMedia(playlist: MediaPlaylist, window: NumberedWindow, link: ResourceLink): string {
+/** `startOf`: the wall-clock start (unix ms) the relay stamped on a segment its upstream gave no PROGRAM-DATE-TIME (stamps.ts). */
+export function renderMedia(playlist: MediaPlaylist, window: NumberedWindow, link: ResourceLink, startOf: (seq: number) => number | null = () => null): string {
   const lines = [
     '#EXTM3U',
     // IV attributes need version 2, decimal EXTINF durations 3: the upstream's version when higher.
@@ -22,7 +24,7 @@ export function renderMedia(playlist: MediaPlaylist, window: NumberedWindow, lin
   ];
   let keysShown = '';
   let mapShown = '';
-  for (const { segment, discontinuity } of window.segments) {
+  for (const { segment, seq, discontinuity } of window.segments) {
     if (discontinuity) lines.push('#EXT-X-DISCONTINUITY');
     // Keys whose IV came from the (renumbered) sequence get it written out, so on every segment.
     const keys = segment.keys.map((key) => keyLine(key, segment.seq, link));
@@ -38,6 +40,8 @@ export function renderMedia(playlist: MediaPlaylist, window: NumberedWindow, lin
       if (mapLine !== mapShown) lines.push(mapLine);
       mapShown = mapLine;
     }
+    const stamped = hasProgramDateTime(segment) ? null : startOf(seq);
+    if (stamped !== null) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(stamped).toISOString()}`);
     lines.push(...segment.tags, segment.extinf, link('segment', { url: segment.url, range: segment.range }));
   }
   if (playlist.endList) lines.push('#EXT-X-ENDLIST');

@@ -119,7 +119,10 @@ function toStream(value: unknown): Stream | null {
 function toTimeshift(value: unknown): Timeshift | null {
   if (!isObject(value) || typeof value.url !== 'string' || value.url === '') return null;
   const seconds = numOrNull(value.seconds) ?? 0;
-  return seconds > 0 ? { base: value.url, seconds, catchupDays: numOrNull(value.catchup_days) ?? 0 } : null;
+  const gaps = (Array.isArray(value.gaps) ? value.gaps : [])
+    .filter((gap): gap is [number, number] => Array.isArray(gap) && typeof gap[0] === 'number' && typeof gap[1] === 'number' && gap[1] > gap[0])
+    .map(([start, end]) => ({ start, end }));
+  return seconds > 0 ? { base: value.url, seconds, catchupDays: numOrNull(value.catchup_days) ?? 0, gaps } : null;
 }
 
 export function toChannel(value: unknown): Channel {

@@ -75,6 +75,8 @@ export interface Timeshift {
   seconds: number;
   /** How many days back a past programme can be watched. */
   catchupDays: number;
+  /** Stretches of the window with nothing to play (unix seconds): what a relayed channel's archive missed. */
+  gaps: Array<{ start: number; end: number }>;
 }
 
 export interface Programme {

@@ -40,8 +40,14 @@ export const RESUME_FROM_BUFFER_SECONDS = 6;
  */
 export const LIVE_MARGIN_SECONDS = 10;
 
-/** hls.js on a time-shifted playlist: from the moment asked for, never pulled back to the live edge by latency. */
-const shiftConfig = (startPosition: number): Partial<HlsConfig> => ({ startPosition, liveMaxLatencyDurationCount: Infinity });
+/**
+ * hls.js on a time-shifted playlist: from the moment asked for, never pulled back to the live edge by latency. The
+ * provider states that moment inside the playlist's first segment (EXT-X-START), which only it knows: a relayed
+ * channel's archived segments are not on a fixed grid. startPosition -1 tells hls.js to follow it.
+ */
+const SHIFT_CONFIG: Partial<HlsConfig> = { startPosition: -1, liveMaxLatencyDurationCount: Infinity };
+/** While paused, the window slides on: the seek bar follows it this often (a paused video sends no timeupdate). */
+const PAUSED_TICK_MS = 1000;
 
 /** The wall clock (unix seconds) of the frame a session shows, from the playlist's PROGRAM-DATE-TIME; null when unknown. */
 const wallClockOf = (session: { stream: Stream | null }) => {
@@ -91,6 +97,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   let shiftedFrom: number | null = null;
   /** The moment a live picture was paused at (wall clock) and when (unix seconds), for resuming through the time-shift. */
   let pausedAt: { wall: number; at: number } | null = null;
+  let pausedTicker: ReturnType<typeof setInterval> | undefined;
 
   const set = (patch: Partial<EngineSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -217,6 +224,11 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         if (options.isLive && options.timeshift) {
           const wall = wallClockOf(session);
           pausedAt = wall === null ? null : { wall, at: Date.now() / 1000 };
+          clearInterval(pausedTicker);
+          pausedTicker = setInterval(() => {
+            if (session !== active || !video.paused) clearInterval(pausedTicker);
+            else updateTimeline(session);
+          }, PAUSED_TICK_MS);
         }
         dispatch({ type: 'paused' });
       },
@@ -283,6 +295,8 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
 
   /** The session on screen loads its src from scratch. */
   function restart(extraConfig?: Partial<HlsConfig>) {
+    // A new stream is not paused: its own timeupdates drive the seek bar.
+    clearInterval(pausedTicker);
     dispatch({ type: 'load' });
     set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN } });
     startStream(active, extraConfig);
@@ -299,8 +313,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     shiftedFrom = from;
     pausedAt = null;
     active.src = `${base}from-${from}/master.m3u8`;
-    // Segments are 2 s on the wall clock's grid (the provider's), so the moment is this far into the first one.
-    restart(shiftConfig(Math.max(0, wall - Math.floor(from / 2) * 2)));
+    restart(SHIFT_CONFIG);
     set({ behindLive: true, behindSeconds: Math.max(0, Math.round(Date.now() / 1000 - wall)) });
     return true;
   }
@@ -461,6 +474,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia, resumeShifted, leaveShift }),
     destroy: () => {
       clearTimeout(retryTimer);
+      clearInterval(pausedTicker);
       clearTimeout(standbyTimer);
       pendingStandby = null;
       for (const session of [...standbys.values()]) drop(session);

@@ -21,8 +21,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-test-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
-    // The live loops come from the shared test cache (prepared once), not encoded again per server.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', FTV_MEDIA_DIR: TEST_MEDIA_DIR, ...env },
+    // The live loops come from the shared test cache (prepared once), not encoded again per server; the archive of relayed
+    // channels only where a spec turns it on (FTV_ARCHIVE=1): it follows every relayed channel all the time.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', FTV_MEDIA_DIR: TEST_MEDIA_DIR, FTV_ARCHIVE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

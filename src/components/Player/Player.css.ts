@@ -221,6 +221,19 @@ export const mark = style({
   background: vars.color.textMuted,
   pointerEvents: 'none',
 });
+/** A gap in the archive: hatched, so it reads as "nothing here" in either theme without a colour of its own. */
+export const gap = style({
+  position: 'absolute',
+  top: '50%',
+  height: '6px',
+  // A minute of a two-hour bar is under a pixel: still shown.
+  minWidth: '3px',
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.sm,
+  backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.textMuted} 0 2px, transparent 2px 5px)`,
+  opacity: 0.8,
+  pointerEvents: 'none',
+});
 export const hoverTime = style({
   position: 'absolute',
   bottom: '100%',

@@ -7,7 +7,7 @@ import { IconButton } from '../IconButton';
 import { clock } from './clock';
 import { LiveSeekBar } from './LiveSeekBar';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerPosition, PlayerState, QualityLevel, TimelineMark } from './types';
+import type { LiveTimeline, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
 import type { TimeFormatOptions } from '../format';
 
 export interface PlayerControlsProps extends TimeFormatOptions {
@@ -23,6 +23,8 @@ export interface PlayerControlsProps extends TimeFormatOptions {
   timeline?: LiveTimeline | null;
   /** Programme boundaries on that seek bar. */
   timelineMarks?: readonly TimelineMark[];
+  /** Stretches of that window with nothing to play. */
+  timelineGaps?: readonly TimelineGap[];
   onSeekTo?: (wall: number) => void;
   levels: readonly QualityLevel[];
   chosenLevel: number;
@@ -53,6 +55,7 @@ export function PlayerControls({
   position,
   timeline = null,
   timelineMarks,
+  timelineGaps,
   onSeekTo,
   timeZone,
   locale,
@@ -79,6 +82,8 @@ export function PlayerControls({
   const sortedLevels = [...levels].sort((a, b) => b.height - a.height);
   // Live TV's time-shift bar takes a row of its own above the buttons (the wall clock needs the width).
   const hasTimeline = isLive && timeline !== null && onSeekTo !== undefined;
+  // Paused longer than the window reaches: the paused moment is gone, and play resumes from the oldest one kept.
+  const pausedPastWindow = hasTimeline && state === 'paused' && timeline.position < timeline.start;
 
   return (
     <div className={hasTimeline ? `${styles.controls} ${styles.controlsWithTimeline}` : styles.controls}>
@@ -113,7 +118,11 @@ export function PlayerControls({
                 <Button size="small" variant="ghost" className={styles.liveButton} icon={<Icon name="liveEdge" size={14} />} onClick={onJumpToLive} disabled={!hasMedia}>
                   Jump to live
                 </Button>
-                {behindLive && behindSeconds !== null && <span className={styles.time}>{clock(behindSeconds)} behind live</span>}
+                {pausedPastWindow ? (
+                  <span className={styles.time}>Paused past the window: resumes {clock(timeline.end - timeline.start)} behind live</span>
+                ) : (
+                  behindLive && behindSeconds !== null && <span className={styles.time}>{clock(behindSeconds)} behind live</span>
+                )}
               </>
             ) : (
               <Badge tone="live" size="small" className={styles.liveBadge}>
@@ -124,7 +133,7 @@ export function PlayerControls({
       )}
       {hasTimeline ? (
         <>
-          <LiveSeekBar timeline={timeline} marks={timelineMarks} onSeekTo={onSeekTo} disabled={!hasMedia} timeZone={timeZone} locale={locale} />
+          <LiveSeekBar timeline={timeline} marks={timelineMarks} gaps={timelineGaps} onSeekTo={onSeekTo} disabled={!hasMedia} timeZone={timeZone} locale={locale} />
           <span className={styles.spacer} />
         </>
       ) : position && Number.isFinite(position.duration) && position.duration > 0 ? (

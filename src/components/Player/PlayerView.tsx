@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { Spinner } from '../Spinner';
 import { PlayerControls } from './PlayerControls';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineMark } from './types';
+import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
 
 export interface PlayerViewProps {
   /** The channel's (or recording's) name: names the player and its controls. */
@@ -30,6 +30,8 @@ export interface PlayerViewProps {
   timeline?: LiveTimeline | null;
   /** Programme boundaries on that seek bar. */
   timelineMarks?: readonly TimelineMark[];
+  /** Stretches of that window with nothing to play (a relayed channel's archive missed them). */
+  timelineGaps?: readonly TimelineGap[];
   onSeekTo?: (wall: number) => void;
   /** The zone the seek bar's times are in (the viewer's; the browser's when absent). */
   timeZone?: string;
@@ -97,6 +99,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     behindSeconds = null,
     timeline = null,
     timelineMarks,
+    timelineGaps,
     onSeekTo,
     timeZone,
     position = null,
@@ -267,6 +270,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         behindSeconds={behindSeconds}
         timeline={timeline}
         timelineMarks={timelineMarks}
+        timelineGaps={timelineGaps}
         onSeekTo={onSeekTo}
         timeZone={timeZone}
         position={isLive ? null : position}

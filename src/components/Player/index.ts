@@ -1,4 +1,4 @@
 export { PlayerControls, type PlayerControlsProps } from './PlayerControls';
 export { makePlayerVideo, PlayerStage } from './PlayerStage';
 export { PlayerView, type PlayerViewHandle, type PlayerViewProps } from './PlayerView';
-export type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineMark } from './types';
+export type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';

@@ -28,6 +28,12 @@ export interface LiveTimeline {
   position: number;
 }
 
+/** A stretch of the time-shift window with nothing to play (unix seconds): a relayed channel's archive missed it. */
+export interface TimelineGap {
+  start: number;
+  end: number;
+}
+
 /** A programme boundary on the time-shift seek bar. */
 export interface TimelineMark {
   /** When the programme starts (unix seconds). */

@@ -56,7 +56,8 @@ export function ProgrammeDetails({
   const options = { timeZone, locale };
   const isAiring = programme.start <= now && programme.end > now;
   const hasEnded = programme.end <= now;
-  const action = recordActionFor(programme, now, recordUnavailableReason);
+  // Ended within catch-up, it can still be recorded: a copy of what aired.
+  const action = recordActionFor(programme, now, recordUnavailableReason, catchupHref !== undefined);
   const episode = formatEpisode(programme);
   const when = `${formatLongDay(programme.start, options)}, ${formatTimeSpan(programme.start, programme.end, options)} ${formatTimeZoneName(programme.start, options)}`;
 

@@ -7,12 +7,13 @@ export type RecordAction =
   | { kind: 'unavailable'; reason: string };
 
 /**
- * A recorded programme can have its recording cancelled (or deleted, once it has ended); otherwise one that
- * has not ended can be recorded if the broadcaster allows it and the viewer may (`unavailableReason`, e.g. not logged in).
+ * A recorded programme can have its recording cancelled (or deleted, once it has ended); otherwise one that has not
+ * ended, or has ended within catch-up (`inCatchup`: the provider copies it from what it kept), can be recorded if the
+ * broadcaster allows it and the viewer may (`unavailableReason`, e.g. not logged in).
  */
-export function recordActionFor(programme: GuideProgramme, now: number, unavailableReason?: string): RecordAction {
+export function recordActionFor(programme: GuideProgramme, now: number, unavailableReason?: string, inCatchup = false): RecordAction {
   if (programme.isRecorded) return { kind: 'cancel' };
-  if (programme.end <= now) return { kind: 'unavailable', reason: 'This programme has ended.' };
+  if (programme.end <= now && !inCatchup) return { kind: 'unavailable', reason: 'This programme has ended.' };
   if (!programme.allowDvr) return { kind: 'unavailable', reason: 'The broadcaster does not allow recording this programme.' };
   if (unavailableReason) return { kind: 'unavailable', reason: unavailableReason };
   return { kind: 'record' };

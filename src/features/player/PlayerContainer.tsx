@@ -1,7 +1,7 @@
 // PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm), its snapshot bound to the presentational PlayerView.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { HlsConfig } from 'hls.js';
-import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle, type TimelineMark } from '../../components/Player';
+import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle, type TimelineGap, type TimelineMark } from '../../components/Player';
 import { createPlayerEngine, type EngineSnapshot, type EngineTimeshift, type PlayerEngine, type StandbyTarget } from '../../media/engine';
 import { hasMediaSource, loadHls } from '../../media/hls';
 
@@ -28,6 +28,8 @@ export interface PlayerContainerProps {
   timeshift?: EngineTimeshift | null;
   /** Programme boundaries for the time-shift seek bar. */
   timelineMarks?: readonly TimelineMark[];
+  /** Stretches of the time-shift window with nothing to play. */
+  timelineGaps?: readonly TimelineGap[];
   /** The zone the seek bar's times are shown in. */
   timeZone?: string;
   /** When the programme on air began (unix seconds): offers "Start over" where the channel has a time-shift. */
@@ -74,6 +76,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     hlsConfig,
     timeshift = null,
     timelineMarks,
+    timelineGaps,
     timeZone,
     startOverFrom = null,
     standby,
@@ -169,6 +172,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       behindSeconds={snapshot?.behindSeconds}
       timeline={snapshot?.timeline}
       timelineMarks={timelineMarks}
+      timelineGaps={timelineGaps}
       onSeekTo={(wall) => engine?.seekTo(wall)}
       timeZone={timeZone}
       position={snapshot?.position}

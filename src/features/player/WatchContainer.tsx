@@ -192,6 +192,7 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
           onRequestRetry={onRequestRetry}
           timeshift={answer?.timeshift ?? null}
           timelineMarks={timelineMarks}
+          timelineGaps={answer?.timeshift?.gaps}
           timeZone={timeZone}
           startOverFrom={nowPlaying?.startdatetime ?? null}
           standby={standby}

@@ -88,7 +88,10 @@ test('a recording: string numbers become numbers, the reason becomes its note, a
 });
 
 test('a channel\'s time-shift: the provider\'s snake_case becomes the app\'s camelCase; none, or nothing kept, is null; the list leaves it out', () => {
-  expect(toChannel({ ...rawChannel(), timeshift: { url: '/media/shift/101/s/', seconds: 7200, catchup_days: '7' } }).timeshift).toEqual({ base: '/media/shift/101/s/', seconds: 7200, catchupDays: 7 });
+  expect(toChannel({ ...rawChannel(), timeshift: { url: '/media/shift/101/s/', seconds: 7200, catchup_days: '7' } }).timeshift).toEqual({ base: '/media/shift/101/s/', seconds: 7200, catchupDays: 7, gaps: [] });
+  // A relayed channel's archive names what it missed; malformed or empty stretches are dropped.
+  const gaps = [[100, 130], [200, 150], 'x', [1, '2'], [300, 360]];
+  expect(toChannel({ ...rawChannel(), timeshift: { url: '/media/shift/7/s/', seconds: 7200, catchup_days: 3, gaps } }).timeshift?.gaps).toEqual([{ start: 100, end: 130 }, { start: 300, end: 360 }]);
   expect(toChannel({ ...rawChannel(), timeshift: { url: null, seconds: 0, catchup_days: 0 } }).timeshift).toBeNull();
   expect(toChannel({ ...rawChannel(), timeshift: { url: '/media/shift/101/s/', seconds: 0 } }).timeshift).toBeNull();
   expect(toChannel({ ...rawChannel(), timeshift: 'yes' }).timeshift).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { catchupHref, catchupRefusal, parseWatchSpan, spanSource, startOverHref } from '../../../src/features/player/catchup';
 
 const NOW = Date.UTC(2026, 10, 25, 18, 0, 0) / 1000;
-const SHIFT = { base: '/media/shift/101/abc-1-0/', seconds: 7200, catchupDays: 7 };
+const SHIFT = { base: '/media/shift/101/abc-1-0/', seconds: 7200, catchupDays: 7, gaps: [] };
 
 describe('parseWatchSpan', () => {
   test('from alone is a start over, from and a later to a past programme, anything else live TV', () => {

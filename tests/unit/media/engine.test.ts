@@ -399,8 +399,8 @@ describe('time-shift', () => {
     const shifted = latest();
     expect(FakeHls.instances).toHaveLength(2);
     expect(shifted.source).toBe(`${BASE}from-${wall}/master.m3u8`);
-    // 17:59:56 is the start of a 2 s segment: the picture starts at its top, never pulled back to the edge.
-    expect(shifted.config).toMatchObject({ startPosition: 0, liveMaxLatencyDurationCount: Infinity });
+    // The provider's playlist states where the moment is inside its first segment (EXT-X-START); never pulled back to the edge.
+    expect(shifted.config).toMatchObject({ startPosition: -1, liveMaxLatencyDurationCount: Infinity });
     expect(engine.getSnapshot()).toMatchObject({ behindLive: true, behindSeconds: 24 });
     // While time-shifted, the distance follows the picture's own clock.
     shifted.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
@@ -467,14 +467,33 @@ describe('time-shift', () => {
     expect(latest().source).toBe('/live/1/master.m3u8');
   });
 
+  test('paused, the seek bar follows the sliding window; paused past it, the paused moment falls off its start', async () => {
+    const engine = await watchingLive();
+    engine.setTimeshift({ base: BASE, seconds: 60 });
+    const wall = Math.floor(nowSeconds() - 4);
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(engine.getSnapshot().timeline).toEqual({ start: Math.floor(nowSeconds()) - 60, end: Math.floor(nowSeconds()), position: wall });
+    await vi.advanceTimersByTimeAsync(60_000);
+    const timeline = engine.getSnapshot().timeline!;
+    expect(timeline.end).toBe(Math.floor(nowSeconds()));
+    expect(timeline.position).toBeLessThan(timeline.start);
+    // Played again, the ticker stops: the picture's own timeupdates drive the bar.
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(0);
+    const after = engine.getSnapshot().timeline;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(engine.getSnapshot().timeline).toBe(after);
+  });
+
   test('start over plays the programme from its start; a zap goes back to live', async () => {
     const engine = await watchingLive();
     const start = nowSeconds() - 1207;
     expect(engine.startOver(start)).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().source).toBe(`${BASE}from-${start}/master.m3u8`);
-    // 17:39:53 is one second into the segment that began at 17:39:52.
-    expect(latest().config).toMatchObject({ startPosition: 1 });
+    // Where 17:39:53 is inside the first segment is the playlist's to say (EXT-X-START), not the engine's to guess.
+    expect(latest().config).toMatchObject({ startPosition: -1 });
     expect(engine.getSnapshot()).toMatchObject({ behindLive: true, behindSeconds: 1207 });
     engine.load({ channelId: 104, src: '/live/4/master.m3u8', isLive: true, autoPlay: true, timeshift: { base: '/media/shift/104/sig/', seconds: 7200 } });
     expect(engine.getSnapshot()).toMatchObject({ behindLive: false, behindSeconds: null });

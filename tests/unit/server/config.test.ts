@@ -32,3 +32,9 @@ test('FTV_TIMESHIFT_SECONDS and FTV_CATCHUP_DAYS: two hours and seven days unles
   expect(() => loadConfig({ FTV_TIMESHIFT_SECONDS: '2h' })).toThrow('FTV_TIMESHIFT_SECONDS must be a positive whole number, got "2h"');
   expect(() => loadConfig({ FTV_CATCHUP_DAYS: '0' })).toThrow('FTV_CATCHUP_DAYS must be a positive whole number, got "0"');
 });
+
+test('FTV_ARCHIVE and FTV_ARCHIVE_MAX_GB: relayed channels are archived within 20 GB unless set; a budget is a positive number of gigabytes', () => {
+  expect(loadConfig({})).toMatchObject({ archive: true, archiveMaxBytes: 20 * 1024 ** 3 });
+  expect(loadConfig({ FTV_ARCHIVE: '0', FTV_ARCHIVE_MAX_GB: '0.5' })).toMatchObject({ archive: false, archiveMaxBytes: 512 * 1024 ** 2 });
+  for (const bad of ['0', '-1', 'lots', 'Infinity']) expect(() => loadConfig({ FTV_ARCHIVE_MAX_GB: bad })).toThrow(`FTV_ARCHIVE_MAX_GB must be a positive number of gigabytes, got "${bad}"`);
+});

@@ -1,60 +1,34 @@
 // recorder-crash.test.ts — kill -9 mid-recording (a demo channel and a relayed one): finished recordings stay byte-identical, the one in flight resumes or fails with a reason, nothing partial is served.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
 import { APP_CREDENTIALS } from './support.ts';
+import { serverProcess, type ServerProcess } from './serverProcess.ts';
 import { uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { programmeIdOf } from '../../../server/guide/generator.ts';
 import { signRecording } from '../../../server/media/signing.ts';
 import { startUpstream } from '../../support/upstream.ts';
 import { xmltvTime } from '../../support/xmltv.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 let dataDir: string;
 let mediaDir: string;
-let child: ChildProcess | null = null;
+let server: ServerProcess;
 
 beforeAll(async () => {
   mediaDir = await ensureTestMedia();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-crash-'));
+  server = serverProcess(dataDir, { FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20' });
 }, 600_000);
-afterAll(() => {
-  child?.kill('SIGKILL');
+afterAll(async () => {
+  await server?.killHard();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The real entry point as its own process (SQLite in the data dir), so it can really be killed. */
-async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
-  const webRoot = path.join(dataDir, 'web');
-  mkdirSync(webRoot, { recursive: true });
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>FTV</title>');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20', FTV_WEB_ROOT: webRoot, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /FTV listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child!.stdout!.on('data', onData);
-    child!.stderr!.on('data', onData);
-    child!.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-function killHard(): Promise<void> {
-  return new Promise((resolve) => {
-    child!.once('exit', () => resolve());
-    child!.kill('SIGKILL');
-    child = null;
-  });
-}
+const startProcess = (env?: NodeJS.ProcessEnv) => server.start(env);
+const killHard = () => server.killHard();
 
 /** A registered, logged-in viewer of the server at `base()` (read per call: a restarted server has a new port). */
 async function viewer(base: () => string, email: string) {

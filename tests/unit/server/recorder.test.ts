@@ -91,10 +91,10 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
     expect(answer(await api.add({ channel_id: 101, programme_id: programmeIdOf(101, next_playing.startdatetime + 60), start_time: next_playing.startdatetime + 60 }))).toMatchObject(refusal(404, /Programme not found/));
   });
 
-  test('an ended programme (400), a channel without DVR rights (400), a premium channel without a plan (402)', async () => {
+  test('a programme ended before the catch-up days (400), a channel without DVR rights (400), a premium channel without a plan (402)', async () => {
     const api = dvr(server, user);
     const { now_playing } = await channel(server, 101, user);
-    const earlier = now_playing.startdatetime - 3600;
+    const earlier = now_playing.startdatetime - 8 * 86_400;
     expect(answer(await api.add({ channel_id: 101, programme_id: programmeIdOf(101, earlier), start_time: earlier }))).toMatchObject(refusal(400, /^Programme has already ended$/));
     const fight = await channel(server, 112, user);
     expect(fight.next_playing.allow_dvr).toBe(0);
@@ -151,10 +151,11 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
 
   describe('recovery: every pass reads the rows, so what a restart finds is handled like this', () => {
     const insert = async (owner: TestUser, values: { time_start: number; length: number; status: 'Accepted' | 'Recording'; next_sequence?: number }) => {
+      // Added before it aired, as a scheduled recording is (one added after it aired is a copy, tested below).
       const { db, now } = server.app.deps;
       const row = await db
         .insertInto('recordings')
-        .values({ user_id: owner.userId, channel_id: 101, programme_id: programmeIdOf(101, values.time_start), title: 'Recovered', description: '', time_start: values.time_start, length: values.length, status: values.status, reason: null, recorded_from: null, next_sequence: values.next_sequence ?? null, segments_done: 0, missing_seconds: 0, created_at: now() })
+        .values({ user_id: owner.userId, channel_id: 101, programme_id: programmeIdOf(101, values.time_start), title: 'Recovered', description: '', time_start: values.time_start, length: values.length, status: values.status, reason: null, recorded_from: null, next_sequence: values.next_sequence ?? null, segments_done: 0, missing_seconds: 0, created_at: Math.min(now(), values.time_start - 60) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -268,6 +269,24 @@ describe('a real recording with 20-second programmes', () => {
     expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
     expect((await server.get(url)).statusCode).toBe(404);
   }, 120_000);
+
+  test('a programme that already aired, within the catch-up days, is recorded as a copy: at once, whole, the bytes it aired with', async () => {
+    const api = dvr(server, user);
+    const { now_playing } = await steadyChannel(server, 107, user);
+    // Two programmes back: over for 20–40 s, and (a minute later) beyond the live window a recording could follow.
+    const start = now_playing.startdatetime - 40;
+    const res = await api.add({ channel_id: 107, programme_id: programmeIdOf(107, start), start_time: start });
+    expect(answer(res)).toMatchObject({ status: 200 });
+    const id = (res.json() as { recording: ListedRecording }).recording.id;
+    const done = await waitForRecording(api.list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 30_000);
+    expect(done).toMatchObject({ status: 'Recorded', time_start: start, length: 20 });
+    expect(done.reason).toBeUndefined();
+    const body = (await server.get(done.stream_url!)).body;
+    const sequences = uris(body).map((s) => Number(s.split('.')[0]));
+    expect(sequences).toEqual(Array.from({ length: 10 }, (_, i) => start / 2 + i));
+    const last = await server.get(`/media/recordings/${id}/${uris(body).at(-1)}`);
+    expect(last.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 7, '720p', sequences.at(-1)!)))).toBe(true);
+  }, 60_000);
 
   test('an airing programme is recorded at once; a playlist in flight is never served', async () => {
     const api = dvr(server, user);

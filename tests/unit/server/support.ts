@@ -63,7 +63,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>FTV</title><div id="root"></div>');
   let offset = 0;
   const now = () => Math.floor(Date.now() / 1000) + offset;
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, ...env }), logLevel: 'silent' };
+  // The archive of relayed channels follows every relayed channel all the time: only the tests about it turn it on (FTV_ARCHIVE=1),
+  // so the relay's own tests count their viewers' fetches alone.
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, FTV_ARCHIVE: '0', ...env }), logLevel: 'silent' };
   const app = await buildApp(config, { now });
   const headers = (token?: string) => ({ 'ftv-token': token ?? '' });
   let baseUrl: Promise<string> | undefined;

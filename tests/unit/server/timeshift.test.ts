@@ -105,7 +105,11 @@ describe('shiftPlaylist', () => {
   test('start over is an EVENT playlist that grows; the window is a plain live playlist; neither ends', () => {
     const event = shiftPlaylist({ first: 300, last: 310, type: 'EVENT' });
     expect(event).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
-    expect(event).toContain('#EXT-X-START:TIME-OFFSET=0');
+    expect(event).toContain('#EXT-X-START:TIME-OFFSET=0.000');
+    // The moment asked for is stated inside the first segment (600–602 s): a player starts there, not at the segment's start.
+    expect(shiftPlaylist({ first: 300, last: 310, type: 'EVENT' }, 601)).toContain('#EXT-X-START:TIME-OFFSET=1.000');
+    // Clamped to the window, the moment is before the first segment: it starts at its beginning.
+    expect(shiftPlaylist({ first: 300, last: 310, type: 'EVENT' }, 500)).toContain('#EXT-X-START:TIME-OFFSET=0.000');
     expect(event).not.toContain('#EXT-X-ENDLIST');
     const window = shiftPlaylist({ first: 300, last: 310, type: 'window' });
     expect(window).not.toContain('#EXT-X-PLAYLIST-TYPE');

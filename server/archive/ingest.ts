@@ -1,0 +1,114 @@
+// ingest.ts (archive) — one relayed channel's ingest: follows its best rendition through the relay and keeps each new segment on the wall clock, carrying on after a restart.
+import { createHash } from 'node:crypto';
+import type { Deps } from '../http/context.ts';
+import type { Relayed } from '../media/relayed.ts';
+import { fetchRelayed, placeSegments, pollBestRendition } from '../relay/follow.ts';
+import { parseMedia } from '../relay/hls.ts';
+import { keepInit, keepSegment, lastSegment, type ArchivedSegment } from './store.ts';
+
+/** Segments further apart than this are a gap (an upstream or a server that was down); closer, it is polling jitter. */
+export const GAP_SLACK_S = 3;
+
+export interface IngestStep {
+  /** Segments kept by this step, and their bytes. */
+  kept: number;
+  bytes: number;
+  /** Why nothing could be fetched (the relay's message), null when the channel answered. */
+  problem: string | null;
+}
+
+export interface Ingest {
+  step: () => Promise<IngestStep>;
+}
+
+interface Cursor {
+  /** The newest kept segment's end (unix seconds) and its numbers; null before the first. */
+  kept: { end: number; n: number; cc: number; init: string | null } | null;
+  /** The relay's media sequence of the last segment taken; null after a restart or an outage (the relay may number anew). */
+  lastSeq: number | null;
+  /** Set until the first segment after a restart: what is missing before it is a gap of the server's. */
+  resumed: boolean;
+  /** The relay's init segment URL last seen and its digest: fetched once, not per segment. */
+  map: { url: string; digest: string } | null;
+}
+
+/** How many GAP placeholders stand for `seconds` missing, each no longer than the segments around it. */
+export const placeholdersFor = (seconds: number, segmentSeconds: number) => Math.max(1, Math.ceil(seconds / Math.max(1, Math.ceil(segmentSeconds))));
+
+export function createIngest(deps: Deps, relayed: Relayed, channelId: number): Ingest {
+  const { db, config, now } = deps;
+  // Whole seconds from the app's clock (tests move it), sub-second from the real one.
+  const wall = () => now() + (Date.now() % 1000) / 1000;
+  let cursor: Cursor | null = null;
+
+  async function cursorOf(): Promise<Cursor> {
+    if (cursor) return cursor;
+    const last = await lastSegment(db, channelId);
+    cursor = {
+      kept: last ? { end: (last.startMs + last.durationMs) / 1000, n: last.n, cc: last.cc, init: last.init } : null,
+      lastSeq: null,
+      resumed: last !== null,
+      map: null,
+    };
+    return cursor;
+  }
+
+  async function initOf(c: Cursor, url: string): Promise<string | { problem: string }> {
+    if (c.map?.url === url) return c.map.digest;
+    const fetched = await fetchRelayed(relayed, channelId, url);
+    if ('problem' in fetched) return fetched;
+    const digest = createHash('sha256').update(fetched.bytes).digest('hex').slice(0, 16);
+    await keepInit(config.dataDir, channelId, digest, fetched.bytes);
+    c.map = { url, digest };
+    return digest;
+  }
+
+  async function step(): Promise<IngestStep> {
+    const c = await cursorOf();
+    const answer = await pollBestRendition(relayed, channelId);
+    if ('problem' in answer) {
+      c.lastSeq = null;
+      return { kept: 0, bytes: 0, problem: answer.problem };
+    }
+    const playlist = parseMedia(answer.text, 'http://relay/r/');
+    const placed = placeSegments(playlist.segments, wall());
+    let kept = 0;
+    let bytes = 0;
+    for (const [i, segment] of playlist.segments.entries()) {
+      // An encrypted channel's keys rotate and are the upstream's: the archive does not hold it.
+      if (segment.keys.some((k) => k.method !== 'NONE')) return { kept, bytes, problem: 'the channel is encrypted, which the archive does not hold' };
+      const { stamped, estimate, duration } = placed[i]!;
+      const isNew = c.lastSeq !== null ? segment.seq > c.lastSeq : c.kept === null || (stamped ?? estimate) >= c.kept.end - duration / 2;
+      if (!isNew) continue;
+      const follows = c.lastSeq !== null && segment.seq === c.lastSeq + 1 && !segment.discontinuity;
+      // Estimated times jitter with polling: a segment that follows on (or lands within the slack) starts where the last one ended.
+      let start = stamped ?? estimate;
+      if (c.kept && stamped === null && (follows || Math.abs(start - c.kept.end) < GAP_SLACK_S)) start = c.kept.end;
+      let init: string | null = null;
+      if (segment.map) {
+        const digest = await initOf(c, segment.map.url);
+        if (typeof digest !== 'string') return { kept, bytes, problem: digest.problem };
+        init = digest;
+      }
+      const fetched = await fetchRelayed(relayed, channelId, segment.url);
+      // Not kept now: the next step tries again while the relay still lists it.
+      if ('problem' in fetched) return { kept, bytes, problem: fetched.problem };
+      const gap = c.kept ? start - c.kept.end : 0;
+      const isGap = gap > GAP_SLACK_S;
+      // Another init is another encoder, and a restart or a gap another stretch of it: their timestamps start anew.
+      const discontinuity = c.kept !== null && (segment.discontinuity || c.resumed || isGap || !follows || init !== c.kept.init);
+      const n = c.kept === null ? 0 : c.kept.n + 1 + (isGap ? placeholdersFor(gap, duration) : 0);
+      const cc = c.kept === null ? 0 : c.kept.cc + (discontinuity ? 1 : 0);
+      const row: ArchivedSegment = { n, startMs: Math.round(start * 1000), durationMs: Math.round(duration * 1000), init, discontinuity, cc, bytes: fetched.bytes.length };
+      await keepSegment(db, config.dataDir, channelId, row, fetched.bytes);
+      c.kept = { end: start + duration, n, cc, init };
+      c.lastSeq = segment.seq;
+      c.resumed = false;
+      kept += 1;
+      bytes += fetched.bytes.length;
+    }
+    return { kept, bytes, problem: null };
+  }
+
+  return { step };
+}

@@ -1,0 +1,135 @@
+// service.ts (archive) — the archive of relayed channels: an ingest per channel the lineup relays, and the pruning that keeps it within its days and its disk budget.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Deps } from '../http/context.ts';
+import type { Relayed } from '../media/relayed.ts';
+import { createIngest, type Ingest } from './ingest.ts';
+import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
+
+/** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
+const TICK_MS = 1000;
+/** The lineup (which channels, their catch-up days) is read again this often: an import may change it. */
+const CHANNELS_EVERY_TICKS = 5;
+/** Old segments go this often; the disk budget is checked after every tick that kept something. */
+const PRUNE_EVERY_TICKS = 10;
+
+export interface ArchiveCounters {
+  /** Channels with an ingest now. */
+  channels: number;
+  /** Segments and bytes written since start, and segments dropped (by age or for the budget). */
+  segmentsKept: number;
+  bytesKept: number;
+  segmentsPruned: number;
+  /** What the archive holds now. */
+  bytes: number;
+}
+
+/** The catch-up days of a relayed channel: its playlist's `catchup-days`, else FTV_CATCHUP_DAYS. */
+export const catchupDaysOf = (config: Pick<Config, 'catchupDays'>, channel: { catchup_days: number | null }) => channel.catchup_days ?? config.catchupDays;
+
+export interface Archive {
+  counters: () => ArchiveCounters;
+  stop: () => Promise<void>;
+}
+
+interface Worker {
+  ingest: Ingest;
+  keepSeconds: number;
+  running: Promise<void> | null;
+  /** The last problem logged, so an outage is logged once, not every second. */
+  problem: string | null;
+}
+
+export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogger): Archive {
+  const { db, config, now } = deps;
+  const workers = new Map<number, Worker>();
+  const counters = { segmentsKept: 0, bytesKept: 0, segmentsPruned: 0 };
+  let held: number | null = null;
+  let ticks = 0;
+  let stopped = false;
+  let housekeeping: Promise<void> | null = null;
+
+  async function readChannels() {
+    const rows = await db.selectFrom('channels').select(['id', 'catchup_days']).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+    const listed = new Set<number>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      listed.add(id);
+      const keepSeconds = Math.max(config.timeshiftSeconds, catchupDaysOf(config, row) * 86_400);
+      const worker = workers.get(id);
+      if (worker) worker.keepSeconds = keepSeconds;
+      else {
+        // A crash may have left a temp file or a half-done prune: cleared before the channel's ingest writes again.
+        const swept = await sweepOrphans(db, config.dataDir, id);
+        if (swept > 0) log.info({ channel: id, files: swept }, 'archive: removed files a crash left behind');
+        workers.set(id, { ingest: createIngest(deps, relayed, id), keepSeconds, running: null, problem: null });
+      }
+    }
+    // A channel the lineup no longer lists is no longer archived; what it holds ages out with the rest.
+    for (const id of workers.keys()) if (!listed.has(id)) workers.delete(id);
+  }
+
+  function stepChannel(id: number, worker: Worker) {
+    if (worker.running) return;
+    worker.running = worker.ingest
+      .step()
+      .then((result) => {
+        counters.segmentsKept += result.kept;
+        counters.bytesKept += result.bytes;
+        if (held !== null) held += result.bytes;
+        if (result.problem !== worker.problem) {
+          if (result.problem) log.warn({ channel: id, problem: result.problem }, 'archive: the channel is not being archived');
+          else log.info({ channel: id }, 'archive: the channel is archived again');
+          worker.problem = result.problem;
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error, channel: id }, 'archive: ingest step failed'))
+      .finally(() => {
+        worker.running = null;
+      });
+  }
+
+  async function prune(byAge: boolean) {
+    if (byAge) {
+      for (const [id, worker] of workers) {
+        const dropped = await pruneOlderThan(db, config.dataDir, id, (now() - worker.keepSeconds) * 1000);
+        counters.segmentsPruned += dropped.segments;
+        if (held !== null) held -= dropped.bytes;
+      }
+    }
+    held ??= await archiveBytes(db);
+    if (held > config.archiveMaxBytes) {
+      // Down to 95 % of the budget: a pass per new segment at the limit would be a prune every second.
+      const dropped = await pruneOldest(db, config.dataDir, held - Math.floor(config.archiveMaxBytes * 0.95));
+      counters.segmentsPruned += dropped.segments;
+      held -= dropped.bytes;
+      log.info({ segments: dropped.segments, bytes: dropped.bytes }, 'archive: oldest segments dropped to stay within FTV_ARCHIVE_MAX_GB');
+    }
+  }
+
+  async function tick() {
+    if (ticks % CHANNELS_EVERY_TICKS === 0) await readChannels();
+    for (const [id, worker] of workers) stepChannel(id, worker);
+    await prune(ticks % PRUNE_EVERY_TICKS === 0);
+    ticks += 1;
+  }
+
+  const timer = setInterval(() => {
+    if (stopped || housekeeping) return;
+    housekeeping = tick()
+      .catch((error: unknown) => log.error({ err: error }, 'archive: housekeeping failed'))
+      .finally(() => {
+        housekeeping = null;
+      });
+  }, TICK_MS);
+
+  return {
+    counters: () => ({ channels: workers.size, ...counters, bytes: held ?? 0 }),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await housekeeping;
+      await Promise.all([...workers.values()].map((w) => w.running));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// archiveCopy.ts — "recording" a relayed programme that already aired: a copy of what the channel's archive kept of it, in the layout and playlist of a recording captured live.
+import { promises as fs } from 'node:fs';
+import type { Deps } from '../http/context.ts';
+import type { Recording } from '../db/schema.ts';
+import { initPath, segmentPath, segmentsBetween } from '../archive/store.ts';
+import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayCapture.ts';
+import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
+
+/** Missing stretches shorter than this are the seams between segments, not gaps. */
+const SLACK_S = 3;
+
+/** A recording added after its programme ended: the recorder copies it (from the archive, or the demo loops) instead of following the live stream. */
+export const isPastCopy = (row: Pick<Recording, 'created_at' | 'time_start' | 'length'>) => Number(row.created_at) >= Number(row.time_start) + row.length;
+
+/**
+ * Copies the archived segments of the programme into the recording, then marks it Recorded with what was not received;
+ * Failed when the archive holds none of it (the channel was down, or it was pruned).
+ */
+export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Recording, reason: string) => Promise<void>): Promise<void> {
+  const { db, config } = deps;
+  const start = Number(row.time_start);
+  const end = start + row.length;
+  const dir = recordingDir(config.dataDir, row.id);
+  const archived = await segmentsBetween(db, row.channel_id, start * 1000, end * 1000);
+  // One recording holds one format (a VOD cannot go from MPEG-TS to fMP4): the first segment's.
+  const fmp4 = archived[0]?.init != null;
+  const kept = archived.filter((s) => (s.init !== null) === fmp4);
+  if (kept.length === 0) return fail(row, 'Nothing of this programme is in the archive: the channel was not received while it aired, or it has been pruned');
+  const manifest: Manifest = { segments: [], causes: [], ...(fmp4 ? { inits: [] } : {}) };
+  let missing = 0;
+  let previousEnd = start;
+  for (const [i, s] of kept.entries()) {
+    let init: number | undefined;
+    if (s.init !== null) {
+      const inits = manifest.inits!;
+      init = inits.indexOf(s.init);
+      if (init < 0) {
+        init = inits.length;
+        await writeRecordingFile(dir, initFileOf(init), await fs.readFile(initPath(config.dataDir, row.channel_id, s.init)));
+        inits.push(s.init);
+      }
+    }
+    const at = s.startMs / 1000;
+    const gap = at - previousEnd;
+    if (gap > SLACK_S) missing += Math.round(gap);
+    const captured: Captured = { n: i, start: at, duration: s.durationMs / 1000, discontinuity: i > 0 && (s.discontinuity || gap > SLACK_S || s.n !== kept[i - 1]!.n + 1), ...(init === undefined ? {} : { init }) };
+    await writeRecordingFile(dir, fileOf(captured), await fs.readFile(segmentPath(config.dataDir, row.channel_id, s)));
+    manifest.segments.push(captured);
+    previousEnd = at + s.durationMs / 1000;
+  }
+  if (end - previousEnd > SLACK_S) missing += Math.round(end - previousEnd);
+  await writePlaylist(dir, vodOf(manifest));
+  const result = await db
+    .updateTable('recordings')
+    .set({
+      status: 'Recorded',
+      next_sequence: Math.floor(previousEnd),
+      segments_done: manifest.segments.length,
+      missing_seconds: missing,
+      reason: missing > 0 ? `Copied from the archive with a gap of ${missing} s: the channel was not received then` : null,
+    })
+    .where('id', '=', row.id)
+    .where('status', 'in', ['Accepted', 'Recording'])
+    .executeTakeFirst();
+  // Removed while it was copied: nothing of it stays.
+  if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+}

@@ -1,0 +1,244 @@
+// archive.test.ts — the archive of relayed channels on real ffmpeg upstreams (MPEG-TS and fMP4): time-shift and catch-up over what it kept, an upstream outage shown as a gap, the disk budget, and pruning by the channel's catch-up days.
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startUpstream, type Upstream } from '../../support/upstream.ts';
+import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { xmltvTime } from '../../support/xmltv.ts';
+import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
+import { createLoggedInUser, startTestServer, type TestServer } from './support.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-archive-'));
+const lineupFile = path.join(dir, 'lineup.m3u');
+const guideFile = path.join(dir, 'guide.xml');
+/** The imported guide's programmes are this long: one airs and ends inside a test. */
+const SHOW = 10;
+/** The disk budget of the second server: a few dozen of the test pattern's segments. */
+const BUDGET_BYTES = Math.floor(0.0003 * 1024 ** 3);
+/** How long alpha's upstream fails: a gap well past the slack that tells a gap from polling jitter. */
+const OUTAGE_MS = 9000;
+let upstream: Upstream;
+let server: TestServer;
+let budgeted: TestServer;
+/** When the budgeted server began archiving (unix seconds): it starts with the few segments its upstream still lists. */
+let budgetedSince: number;
+let key: string;
+const ids: Record<string, number> = {};
+let outage: Promise<{ from: number; to: number }>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Timeshift {
+  url: string | null;
+  seconds: number;
+  catchup_days: number;
+  gaps?: Array<[number, number]>;
+}
+
+async function timeshiftOf(on: TestServer, channelId: number): Promise<Timeshift> {
+  const res = await on.get(`/tv/api/channel/${channelId}`, { session_key: await on.init() });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { timeshift: Timeshift }).timeshift;
+}
+
+/** A span's archived rendition playlist, through its master, as a player gets it; with the URL it came from. */
+async function spanPlaylist(on: TestServer, channelId: number, span: string) {
+  const base = (await timeshiftOf(on, channelId)).url!;
+  const master = await on.get(`${base}${span}/master.m3u8`);
+  if (master.statusCode !== 200) return { status: master.statusCode, message: (master.json() as { message?: string }).message, text: '', url: '' };
+  const url = resolve(`${base}${span}/master.m3u8`, uris(master.body)[0]!);
+  const res = await on.get(url);
+  return { status: res.statusCode, message: undefined, text: res.body, url };
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
+    await sleep(500);
+  }
+}
+
+const realSegments = (text: string) => uris(text).filter((u) => u !== 'gap.ts');
+const firstStamp = (text: string) => Date.parse(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/m.exec(text)![1]!) / 1000;
+const dirBytes = (root: string): number => {
+  let sum = 0;
+  for (const entry of readdirSync(root, { withFileTypes: true })) sum += entry.isDirectory() ? dirBytes(path.join(root, entry.name)) : statSync(path.join(root, entry.name)).size;
+  return sum;
+};
+
+beforeAll(async () => {
+  upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }] });
+  await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3)]);
+  // alpha declares three catch-up days; beta (fMP4) declares none and gets FTV_CATCHUP_DAYS.
+  writeFileSync(
+    lineupFile,
+    `#EXTM3U\n#EXTINF:-1 tvg-id="alpha.test" tvg-chno="1" catchup="default" catchup-days="3" group-title="Test",alpha\n${upstream.url}/alpha/live/index.m3u8\n#EXTINF:-1 tvg-id="beta.test" tvg-chno="2" group-title="Test",beta\n${upstream.url}/beta/frag/index.m3u8\n`,
+  );
+  const first = Math.floor(Date.now() / 1000 / SHOW) * SHOW - 600;
+  const shows = (c: string) => Array.from({ length: 240 }, (_, i) => first + i * SHOW).map((at) => `<programme channel="${c}.test" start="${xmltvTime(at)}" stop="${xmltvTime(at + SHOW)}"><title>${c} at ${at}</title></programme>\n`).join('');
+  writeFileSync(guideFile, `<?xml version="1.0" encoding="UTF-8"?>\n<tv><channel id="alpha.test"><display-name>alpha</display-name></channel><channel id="beta.test"><display-name>beta</display-name></channel>\n${shows('alpha')}${shows('beta')}</tv>\n`);
+  [server, budgeted] = await Promise.all([
+    startTestServer({ FTV_LINEUP: lineupFile, FTV_GUIDE: guideFile, FTV_ARCHIVE: '1' }),
+    startTestServer({ FTV_LINEUP: lineupFile, FTV_ARCHIVE: '1', FTV_ARCHIVE_MAX_GB: '0.0003' }),
+  ]);
+  budgetedSince = Date.now() / 1000;
+  key = await server.init();
+  const list = (await server.get('/tv/api/channels', { session_key: key })).json() as Array<{ id: string; title: string }>;
+  for (const c of list) ids[c.title] = Number(c.id);
+  outage = (async () => {
+    await until('alpha archived', () => spanPlaylist(server, ids.alpha!, 'window'), (p) => realSegments(p.text).length >= 4);
+    const from = Date.now() / 1000;
+    upstream.mode('/alpha/', 'fail');
+    await sleep(OUTAGE_MS);
+    upstream.mode('/alpha/', 'ok');
+    return { from, to: Date.now() / 1000 };
+  })();
+  outage.catch(() => {});
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await budgeted?.close();
+  await upstream?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the archive of relayed channels', () => {
+  test('a relayed channel answers a time-shift of FTV_TIMESHIFT_SECONDS and the catch-up days its playlist declares (else FTV_CATCHUP_DAYS)', async () => {
+    const alpha = await timeshiftOf(server, ids.alpha!);
+    expect(alpha).toMatchObject({ seconds: 7200, catchup_days: 3 });
+    expect(alpha.url).toMatch(new RegExp(`^/media/shift/${ids.alpha}/[0-9a-f]{64}-[0-9]+-0/$`));
+    expect(await timeshiftOf(server, ids.beta!)).toMatchObject({ seconds: 7200, catchup_days: 7 });
+  });
+
+  test('the window plays what the ingest kept: MPEG-TS segments of real H.264, as the relay sent them', async () => {
+    const window = await until('a window of 5 segments', () => spanPlaylist(server, ids.alpha!, 'window'), (p) => realSegments(p.text).length >= 5);
+    expect(window.status).toBe(200);
+    expect(window.text).toMatch(/^#EXT-X-PROGRAM-DATE-TIME:/m);
+    expect(window.text).not.toContain('#EXT-X-ENDLIST');
+    const segments = realSegments(window.text);
+    for (const uri of segments.slice(-3)) {
+      const res = await server.get(resolve(window.url, uri));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp2t');
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+    const file = path.join(dir, 'probe.ts');
+    writeFileSync(file, (await server.get(resolve(window.url, segments.at(-1)!))).rawPayload);
+    expect((await probe(file)).streams.map((s) => s.codec_name)).toContain('h264');
+  }, 30_000);
+
+  test('an fMP4 channel is archived with its init segment, named before the segments that use it', async () => {
+    const window = await until('beta archived', () => spanPlaylist(server, ids.beta!, 'window'), (p) => realSegments(p.text).length >= 3);
+    const init = /^#EXT-X-MAP:URI="(init-[0-9a-f]{16}\.mp4)"$/m.exec(window.text)?.[1];
+    expect(init).toBeDefined();
+    expect(window.text).toContain('#EXT-X-VERSION:7');
+    for (const uri of [init!, realSegments(window.text).at(-1)!]) {
+      const res = await server.get(resolve(window.url, uri));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp4');
+    }
+  });
+
+  test('an upstream outage is a gap: GAP placeholders that cover it, a discontinuity after, and the timeline stays the clock\'s', async () => {
+    const { from, to } = await outage;
+    const window = await until('segments after the outage', () => spanPlaylist(server, ids.alpha!, 'window'), (p) => p.text.includes('#EXT-X-GAP') && /#EXT-X-DISCONTINUITY\n(#EXT-X-PROGRAM-DATE-TIME:.+\n)#EXTINF/.test(p.text));
+    const gaps = [...window.text.matchAll(/^#EXT-X-GAP\n#EXTINF:([0-9.]+),\ngap\.ts$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    // The upstream failed for OUTAGE_MS; the relay's cached playlist and the last segments before it shorten the gap by a little.
+    expect(gaps).toBeGreaterThan(3);
+    expect(gaps).toBeLessThan(to - from + 6);
+    // After the gap the clock is stated again, and it is where the placeholders end.
+    const lines = window.text.split('\n');
+    const lastGap = lines.lastIndexOf('gap.ts');
+    const resumedAt = Date.parse(lines.slice(lastGap).find((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:'))!.slice(25)) / 1000;
+    const elapsed = lines.slice(0, lastGap + 1).filter((l) => l.startsWith('#EXTINF:')).reduce((sum, l) => sum + Number.parseFloat(l.slice(8)), 0);
+    expect(firstStamp(window.text) + elapsed).toBeCloseTo(resumedAt, 1);
+    // The channel answer names the gap for the seek bar (and the time before archiving began).
+    const gapsAnswered = (await timeshiftOf(server, ids.alpha!)).gaps ?? [];
+    expect(gapsAnswered.length).toBeGreaterThanOrEqual(2);
+    expect(gapsAnswered[0]![0]).toBeLessThan(firstStamp(window.text) - 3600);
+    expect(gapsAnswered.some(([start, end]) => start < to && end > from && end - start > 3)).toBe(true);
+    const gap = await server.get(resolve(window.url, 'gap.ts'));
+    expect(gap.statusCode).toBe(404);
+    expect(gap.json().message).toBe('Nothing was received for this moment: it is a gap in the archive');
+  }, 45_000);
+
+  test('start over begins inside the first segment at the moment asked; a past span is a VOD of what was kept; a span not over is refused', async () => {
+    const window = await spanPlaylist(server, ids.alpha!, 'window');
+    const first = firstStamp(window.text);
+    const from = Math.floor(first) + 2;
+    const started = await spanPlaylist(server, ids.alpha!, `from-${from}`);
+    expect(started.text).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    const offset = Number(/^#EXT-X-START:TIME-OFFSET=([0-9.]+)$/m.exec(started.text)![1]);
+    expect(firstStamp(started.text) + offset).toBeCloseTo(from, 2);
+    expect(offset).toBeLessThan(2);
+    const past = await spanPlaylist(server, ids.alpha!, `${from}-${from + 3}`);
+    expect(past.text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(past.text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const seconds = [...past.text.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(seconds).toBeGreaterThanOrEqual(3);
+    expect(seconds).toBeLessThanOrEqual(6);
+    for (const uri of realSegments(past.text)) expect((await server.get(resolve(past.url, uri))).statusCode).toBe(200);
+    const now = server.now();
+    expect(await spanPlaylist(server, ids.alpha!, `${now - 30}-${now + 30}`)).toMatchObject({ status: 409, message: 'This programme has not ended yet: start it over from the live channel instead' });
+    // Long before the archive began: within the catch-up days, but nothing was received then.
+    expect(await spanPlaylist(server, ids.alpha!, `${now - 86_400}-${now - 86_000}`)).toMatchObject({ status: 404, message: expect.stringContaining('The archive holds nothing of this channel for that time') });
+  });
+
+  test('a programme that already aired is recorded as a copy from the archive: MPEG-TS and fMP4 (with its init), Recorded at once', async () => {
+    // The first programme wholly archived after alpha's outage, and over: copied whole, with nothing missing.
+    const { to } = await outage;
+    const from = Math.ceil((to + 2) / SHOW) * SHOW;
+    const wait = (from + SHOW + 2) * 1000 - Date.now();
+    if (wait > 0) await sleep(wait);
+    const user = await createLoggedInUser(server);
+    const list = async () => (await server.get('/tv/api/dvr/list', { session_key: user.sessionKey }, user.token)).json() as DvrList;
+    for (const [name, type] of [['alpha', 'video/mp2t'], ['beta', 'video/mp4']] as const) {
+      const res = await server.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: ids[name]!, programme_id: programmeIdOf(ids[name]!, from), start_time: from }, user.token);
+      expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 200, body: { recording: { title: `${name} at ${from}`, length: SHOW } } });
+      const id = (res.json() as { recording: ListedRecording }).recording.id;
+      const done = await waitForRecording(list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 15_000);
+      expect({ status: done.status, reason: done.reason }).toEqual({ status: 'Recorded', reason: undefined });
+      const playlist = (await server.get(done.stream_url!)).body;
+      expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      const seconds = [...playlist.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(seconds).toBeGreaterThanOrEqual(SHOW - 1);
+      expect(seconds).toBeLessThanOrEqual(SHOW + 2);
+      const inits = [...playlist.matchAll(/^#EXT-X-MAP:URI="([^"]+)"/gm)].map((m) => m[1]!);
+      expect(inits.length).toBe(name === 'beta' ? 1 : 0);
+      for (const uri of [...inits, ...uris(playlist)]) {
+        const file = await server.get(resolve(done.stream_url!, uri));
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe(uri.startsWith('init-') ? 'video/mp4' : type);
+      }
+    }
+  }, 60_000);
+
+  test('FTV_ARCHIVE_MAX_GB holds: the oldest segments go first, and what is left still plays', async () => {
+    const root = path.join(budgeted.dataDir, 'archive');
+    // Kept past the budget, then cut back: the window no longer reaches back to when archiving began.
+    const window = await until('a pruned window', () => spanPlaylist(budgeted, ids.alpha!, 'window'), (p) => p.status === 200 && firstStamp(p.text) > budgetedSince + 5, 45_000);
+    // Checked after every tick: at most a tick's worth of segments (two channels) over it.
+    expect(dirBytes(root)).toBeLessThan(BUDGET_BYTES + 200_000);
+    const last = realSegments(window.text).at(-1)!;
+    expect((await budgeted.get(resolve(window.url, last))).statusCode).toBe(200);
+  }, 60_000);
+
+  test('segments older than the channel\'s catch-up days are pruned; a channel with more days keeps them', async () => {
+    const alphaBefore = await spanPlaylist(server, ids.alpha!, 'window');
+    const betaBefore = await spanPlaylist(server, ids.beta!, 'window');
+    const [alphaFrom, betaFrom] = [Math.ceil(firstStamp(alphaBefore.text)), Math.ceil(firstStamp(betaBefore.text))];
+    const alphaFiles = () => readdirSync(path.join(server.dataDir, 'archive', String(ids.alpha)), { recursive: true }).filter((f) => String(f).endsWith('.ts'));
+    const keptBefore = alphaFiles().length;
+    // Four days on: past alpha's three catch-up days, within beta's seven.
+    server.advance(4 * 86_400);
+    await until('alpha pruned', async () => alphaFiles().length, (n) => n < keptBefore, 20_000);
+    expect(await spanPlaylist(server, ids.alpha!, `${alphaFrom}-${alphaFrom + 2}`)).toMatchObject({ status: 404, message: 'This programme is older than the 3-day catch-up window' });
+    const beta = await spanPlaylist(server, ids.beta!, `${betaFrom}-${betaFrom + 2}`);
+    expect(beta.status).toBe(200);
+    expect((await server.get(resolve(beta.url, realSegments(beta.text)[0]!))).statusCode).toBe(200);
+  }, 30_000);
+});
