@@ -288,6 +288,21 @@ export const Recorded: Story = {
   },
 };
 
+/** Channels with catch-up: their ended programmes are marked (and say so), the rest of the row is as before; a channel without catch-up marks none. */
+export const WithCatchup: Story = {
+  args: { channels: channels.slice(0, 8).map((c, i) => (i === 1 ? c : { ...c, catchupDays: 7 })) },
+  play: async ({ canvas }) => {
+    const cells = within(canvas.getByRole('grid')).getAllByRole('gridcell');
+    const again = cells.filter((cell) => /, can be watched again/.test(cell.textContent ?? ''));
+    await expect(again.length).toBeGreaterThan(2);
+    await expect(again[0]!.querySelector('svg')).not.toBeNull();
+    // Only ended programmes, and never on the channel without catch-up.
+    const second = channels[1]!;
+    await expect(again.some((cell) => cell.textContent?.includes(`on ${second.number} ${second.title},`))).toBe(false);
+    await expect(again.some((cell) => /airing now/.test(cell.textContent ?? ''))).toBe(false);
+  },
+};
+
 const longProgrammes = (channelId: number) => storyProgrammes(channelId).map((p) => ({ ...p, title: `${LONG_PROGRAMME} (${p.title})` }));
 
 export const LongText: Story = {

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
 import { listEntry } from './listEntry.ts';
+import { catchupDaysOf } from '../archive/service.ts';
 
 export interface LineupChannel {
   id: number;
@@ -17,6 +18,8 @@ export interface LineupChannel {
   genre: string;
   /** From an operator's playlist (FTV_LINEUP): its guide is imported, its stream relayed. */
   imported: boolean;
+  /** Catch-up days: the demo loops keep FTV_CATCHUP_DAYS; a relayed channel its archive's (none with FTV_ARCHIVE=0). */
+  catchup_days: number;
 }
 
 export interface Lineup {
@@ -54,11 +57,11 @@ function head(c: LineupChannel): string {
   return `${entry.slice(0, -1)},"is_favorite":"`;
 }
 
-async function load({ db }: Deps): Promise<Lineup> {
+async function load({ db, config }: Deps): Promise<Lineup> {
   const rows = await db
     .selectFrom('channels')
     .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
-    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre', 'channels.source_key'])
+    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre', 'channels.source_key', 'channels.catchup_days'])
     // A channel its playlist stopped listing (or the demo lineup under an operator's) is not listed.
     .where('channels.removed_at', 'is', null)
     .orderBy('channels.number')
@@ -77,6 +80,7 @@ async function load({ db }: Deps): Promise<Lineup> {
     recordable: Boolean(Number(r.recordable)),
     genre: r.genre,
     imported: r.source_key !== null,
+    catchup_days: r.type !== 'standard' ? 0 : r.source_key === null ? config.catchupDays : config.archive ? catchupDaysOf(config, r) : 0,
   }));
   const heads = channels.map(head);
   const hash = createHash('sha256');

@@ -11,6 +11,8 @@ export interface ListedChannel {
   type: 'standard' | 'vod';
   is_free: boolean;
   recordable: boolean;
+  /** How many days back its past programmes can be watched (0: none); the guide marks them. Left out where not known. */
+  catchup_days?: number;
 }
 
 /** Everything but `is_favorite` and `streams`, in the order the list answers them. */
@@ -29,5 +31,6 @@ export function listEntry(c: ListedChannel) {
     type: c.type,
     is_free: c.is_free ? '1' : '0',
     recordable: c.recordable ? '1' : '0',
+    ...(c.catchup_days === undefined ? {} : { catchup_days: String(c.catchup_days) }),
   };
 }

@@ -145,6 +145,7 @@ export function toChannel(value: unknown): Channel {
     streams,
     streamUrl: streams[0]?.url ?? null,
   };
+  if ('catchup_days' in raw) channel.catchupDays = numOrNull(raw.catchup_days) ?? 0;
   if ('timeshift' in raw) channel.timeshift = toTimeshift(raw.timeshift);
   if ('now_playing' in raw) channel.now_playing = isObject(raw.now_playing) ? toProgramme(raw.now_playing) : null;
   if ('next_playing' in raw) channel.next_playing = isObject(raw.next_playing) ? toProgramme(raw.next_playing) : null;

@@ -58,6 +58,8 @@ export interface Channel {
   is_free: boolean;
   recordable: boolean;
   is_favorite: boolean;
+  /** Only in lists: how many days back its past programmes can be watched (0: none). */
+  catchupDays?: number;
   streams: Stream[];
   /** The first stream's url; null for a premium channel the viewer may not watch. */
   streamUrl: string | null;

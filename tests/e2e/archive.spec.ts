@@ -106,6 +106,10 @@ test('a bulletin that aired since the archive began plays as catch-up from the g
   const from = Math.ceil((archived.since + 2) / BULLETIN) * BULLETIN;
   const wait = (from + BULLETIN + 3) * 1000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
+  // The guide grid marks it as one to watch again (and says so to screen readers).
+  await page.goto('/tvguide');
+  const title = `Harbour bulletin ${new Date(from * 1000).toISOString().slice(11, 19)}`;
+  await expect(page.getByRole('gridcell', { name: new RegExp(`^${title} on 1 Harbour TV, .*can be watched again`) })).toHaveCount(1);
   await page.goto(`/tvguide/${id}`);
   const watch = page.locator(`a[href="/tv/${id}?from=${from}&to=${from + BULLETIN}"]`);
   await expect(watch).toHaveAccessibleName(/^Watch Harbour bulletin .+ again$/);

@@ -179,6 +179,8 @@ export const cellTitle = style([oneLine, { fontSize: vars.fontSize.sm, fontWeigh
 export const cellTime = style([oneLine, { color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' }]);
 
 export const recordedMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.live, verticalAlign: '-1px' });
+/** A past programme catch-up still reaches: muted, so past cells stay quiet beside what airs. */
+export const catchupMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.textMuted, verticalAlign: '0px' });
 
 /** One segment per rendered row (under the sticky channel column), plus the flag in the ruler. */
 export const nowLine = style({

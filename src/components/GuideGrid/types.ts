@@ -5,6 +5,8 @@ export interface GuideChannel {
   number: number;
   title: string;
   logoUrl?: string | null;
+  /** How many days back its past programmes can be watched again (catch-up); their cells say so. */
+  catchupDays?: number;
 }
 
 export interface GuideProgramme {

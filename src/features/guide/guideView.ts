@@ -2,8 +2,8 @@
 import type { Channel, Programme, Recording } from '../../api';
 import type { GuideChannel, GuideProgramme } from '../../components/GuideGrid';
 
-export function toGuideChannel(channel: Pick<Channel, 'id' | 'number' | 'title' | 'logo'>): GuideChannel {
-  return { id: channel.id, number: channel.number, title: channel.title, logoUrl: channel.logo || null };
+export function toGuideChannel(channel: Pick<Channel, 'id' | 'number' | 'title' | 'logo' | 'catchupDays'>): GuideChannel {
+  return { id: channel.id, number: channel.number, title: channel.title, logoUrl: channel.logo || null, ...(channel.catchupDays ? { catchupDays: channel.catchupDays } : {}) };
 }
 
 export function toGuideProgramme(programme: Programme, isRecorded: boolean, channelRecordable = true): GuideProgramme {

@@ -112,6 +112,9 @@ describe('the archive of relayed channels', () => {
     expect(alpha).toMatchObject({ seconds: 7200, catchup_days: 3 });
     expect(alpha.url).toMatch(new RegExp(`^/media/shift/${ids.alpha}/[0-9a-f]{64}-[0-9]+-0/$`));
     expect(await timeshiftOf(server, ids.beta!)).toMatchObject({ seconds: 7200, catchup_days: 7 });
+    // The list says it too, so the guide can mark what can be watched again.
+    const list = (await server.get('/tv/api/channels', { session_key: key })).json() as Array<{ title: string; catchup_days: string }>;
+    expect(Object.fromEntries(list.map((c) => [c.title, c.catchup_days]))).toEqual({ alpha: '3', beta: '7' });
   });
 
   test('the window plays what the ingest kept: MPEG-TS segments of real H.264, as the relay sent them', async () => {

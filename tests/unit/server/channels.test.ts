@@ -216,6 +216,8 @@ describe('the list as cached bytes', () => {
         type: c.type,
         is_free: c.is_free ? '1' : '0',
         recordable: c.recordable ? '1' : '0',
+        // The demo lineup keeps FTV_CATCHUP_DAYS of every live channel (its loops); a VOD channel has no catch-up.
+        catchup_days: c.type === 'standard' ? String(s.app.deps.config.catchupDays) : '0',
         is_favorite: favourites.has(c.id) ? '1' : '0',
         streams:
           !c.is_free && !entitled.has(c.group_id)
