@@ -122,6 +122,34 @@ async function ensurePostgres(): Promise<Counts> {
   return asCheck((await postgresAnswers()) ? 0 : 1);
 }
 
+/** A Redis of the test run's own (Debian's redis-server, on a port of its own, nothing saved): two instances share it in the scale-out test. */
+const REDIS_PORT = 6390;
+const REDIS_URL = process.env.FTV_TEST_REDIS_URL ?? `redis://127.0.0.1:${REDIS_PORT}`;
+
+async function redisAnswers(): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+async function ensureRedis(): Promise<Counts> {
+  if (await redisAnswers()) return { passed: 1, failed: 0 };
+  if (!existsSync('/usr/bin/redis-server')) {
+    console.info('Redis is missing: installing Debian\'s redis-server with apt-get…');
+    aptInstall(['redis-server']);
+  }
+  spawnSync('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes'], { stdio: 'inherit' });
+  for (let i = 0; i < 20 && !(await redisAnswers()); i++) await new Promise((r) => setTimeout(r, 250));
+  return asCheck((await redisAnswers()) ? 0 : 1);
+}
+
 const steps: Step[] = [
   { name: 'chromium present', run: ensureChromium },
   { name: 'ffmpeg present', run: ensureFfmpeg },
@@ -137,10 +165,12 @@ const steps: Step[] = [
   { name: 'lint (oxlint)', run: async () => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
   { name: 'unit tests (node)', run: vitest('unit', 'unit') },
   { name: 'postgres present', run: ensurePostgres },
+  { name: 'redis present', run: ensureRedis },
   {
+    // With Redis too: the scale-out test runs two instances on both (it is skipped in the SQLite pass).
     name: 'server tests on PostgreSQL',
-    needs: ['postgres present'],
-    run: vitest('unit', 'unit-postgres', { FTV_TEST_DATABASE_URL: POSTGRES_URL }, ['tests/unit/server']),
+    needs: ['postgres present', 'redis present'],
+    run: vitest('unit', 'unit-postgres', { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }, ['tests/unit/server']),
   },
   { name: 'component tests (browser)', needs: ['chromium present'], run: vitest('components', 'components') },
   { name: 'stories + a11y (dark)', needs: ['chromium present'], run: vitest('storybook', 'stories-dark', { VITE_STORY_THEME: 'dark' }) },

@@ -21,6 +21,9 @@ import mailRoutes from './mail/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import recorderRoutes from './recorder/routes.ts';
 import { registerStaticSite } from './web/static.ts';
+import { connectRedis } from './cluster/redis.ts';
+import healthRoutes from './cluster/health.ts';
+import { duringStartup } from './cluster/startup.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
 export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
@@ -64,19 +67,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Off by default; login, register, chat and support opt in with their own limits (route config).
   // Without the plugin those route limits are inert: FTV_RATE_LIMIT_OFF=1 for benchmarks.
-  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  // With REDIS_URL every instance counts against the same limits; closed last, after the areas that use it.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis: connection error (retrying)')) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  if (config.rateLimits) await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.commands, nameSpace: 'ftv:http-limit:' } : {}) });
 
   const db = options.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
-  await migrate(db);
+  const postgres = config.databaseUrl !== undefined;
+  // Several instances starting at once on one PostgreSQL: one at a time through migrations and the seed.
+  await duringStartup(db, postgres, () => migrate(db));
   if (!options.db) app.addHook('onClose', () => db.destroy());
-  const deps: Deps = { db, config, now: options.now ?? nowSeconds };
+  const deps: Deps = { db, config, now: options.now ?? nowSeconds, ...(redis ? { redis } : {}) };
   app.decorate('deps', deps);
   try {
-    for (const area of AREAS) await app.register(area, deps);
+    await app.register(healthRoutes, deps);
+    await duringStartup(db, postgres, async () => {
+      // Awaiting a registration runs the plugin: the areas' start-up writes (the seed) happen inside the lock.
+      for (const area of AREAS) await app.register(area, deps);
+    });
     await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
   } catch (error) {
     // A start that fails (an unusable FTV_LINEUP, say) must not leave its database pool open behind it.
     if (!options.db) await db.destroy().catch(() => undefined);
+    await redis?.close();
     throw error;
   }
   return app;

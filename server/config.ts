@@ -12,6 +12,8 @@ export interface Config {
   webRoot: string;
   isProduction: boolean;
   logLevel: string;
+  /** REDIS_URL (`redis://…`, Redis or Valkey): several instances share chat, rate limits and caches through it; unset means one process. */
+  redisUrl: string | undefined;
   /** `postgres://…` for a shared database; unset means SQLite in dataDir. */
   databaseUrl: string | undefined;
   appId: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     appId: env.FTV_APP_ID || 'ftv-web',
     appSecret: env.FTV_APP_SECRET || 'ftv-web-secret',
     sessionTtl: positive('FTV_SESSION_TTL', env.FTV_SESSION_TTL) ?? 300,

@@ -1,22 +1,83 @@
-// hub.ts — in-process pub/sub of new chat messages per room, feeding the live streams.
+// hub.ts — new chat messages to the live streams of their room: stored and delivered in the order of their ids, in this process or, with REDIS_URL, on every instance.
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { Deps } from '../http/context.ts';
 import type { ChatMessage } from './store.ts';
 
+const CHANNEL_PREFIX = 'ftv:chat:';
+
 export interface ChatHub {
-  publish: (room: string, message: ChatMessage) => void;
+  /**
+   * Stores a message (`store` writes it with the database it is given) and delivers it. Posts to one room are taken
+   * one at a time (across instances, under a PostgreSQL advisory lock), each delivered before the next is stored: a
+   * stream, which never goes back on ids, can then never skip one.
+   */
+  post: (room: string, store: (db: Db) => Promise<ChatMessage>) => Promise<ChatMessage>;
   /** Returns the unsubscribe function; callers must call it when their listener goes away. */
   subscribe: (room: string, listener: (message: ChatMessage) => void) => () => void;
   listenerCount: (room: string) => number;
+  close: () => Promise<void>;
 }
 
-export function createHub(): ChatHub {
+export async function createHub(deps: Deps): Promise<ChatHub> {
   const emitter = new EventEmitter();
   // One listener per open stream: many viewers in one room is normal, not a leak.
   emitter.setMaxListeners(0);
+  const redis = deps.redis;
+  const postgres = deps.config.databaseUrl !== undefined;
+  /** Posts in flight per room in this process, chained. */
+  const queues = new Map<string, Promise<unknown>>();
+
+  function inTurn<T>(room: string, task: () => Promise<T>): Promise<T> {
+    const before = queues.get(room) ?? Promise.resolve();
+    const turn = before.then(task, task);
+    const settled = turn.catch(() => undefined);
+    queues.set(room, settled);
+    void settled.then(() => {
+      if (queues.get(room) === settled) queues.delete(room);
+    });
+    return turn;
+  }
+
+  /** Stored under the room's advisory lock on one connection, published before it is released. */
+  async function storeAndPublish(room: string, store: (db: Db) => Promise<ChatMessage>): Promise<ChatMessage> {
+    const publish = async (message: ChatMessage) => {
+      await redis!.commands.publish(`${CHANNEL_PREFIX}${room}`, JSON.stringify(message));
+      return message;
+    };
+    if (!postgres) return publish(await store(deps.db));
+    return deps.db.connection().execute(async (db) => {
+      const key = `chat:${room}`;
+      await sql`select pg_advisory_lock(hashtext(${key}))`.execute(db);
+      try {
+        return await publish(await store(db));
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(db);
+      }
+    });
+  }
+
+  if (redis) {
+    // Every instance hears every room; a process with no stream in a room just has no listener for it.
+    await redis.subscriber.psubscribe(`${CHANNEL_PREFIX}*`);
+    redis.subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => {
+      try {
+        emitter.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(text) as ChatMessage);
+      } catch {
+        // Not one of ours: another program on the same Redis.
+      }
+    });
+  }
+
   return {
-    publish: (room, message) => {
-      emitter.emit(room, message);
-    },
+    post: (room, store) =>
+      inTurn(room, async () => {
+        if (redis) return storeAndPublish(room, store);
+        const message = await store(deps.db);
+        emitter.emit(room, message);
+        return message;
+      }),
     subscribe: (room, listener) => {
       emitter.on(room, listener);
       return () => {
@@ -24,5 +85,9 @@ export function createHub(): ChatHub {
       };
     },
     listenerCount: (room) => emitter.listenerCount(room),
+    close: async () => {
+      await Promise.allSettled([...queues.values()]);
+      if (redis) await redis.subscriber.punsubscribe(`${CHANNEL_PREFIX}*`).catch(() => undefined);
+    },
   };
 }

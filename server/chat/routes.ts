@@ -82,9 +82,11 @@ const streamsByApp = new WeakMap<Deps, Set<() => void>>();
 export const openStreamCount = (deps: Deps) => streamsByApp.get(deps)?.size ?? 0;
 
 export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
-  const hub = createHub();
-  const perUser = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now });
-  const perAddress = createLimiter({ max: ADDRESS_RATE_MAX, windowSeconds: ADDRESS_RATE_WINDOW_SECONDS, now: deps.now });
+  const hub = await createHub(deps);
+  app.addHook('onClose', () => hub.close());
+  const redis = deps.redis?.commands;
+  const perUser = createLimiter({ name: 'chat-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now, redis });
+  const perAddress = createLimiter({ name: 'chat-address', max: ADDRESS_RATE_MAX, windowSeconds: ADDRESS_RATE_WINDOW_SECONDS, now: deps.now, redis });
   const openStreams = new Set<() => void>();
   streamsByApp.set(deps, openStreams);
   // Streams never end on their own; close them so shutting the app down does not wait on listeners.
@@ -113,23 +115,25 @@ export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
       // FTV_RATE_LIMIT_OFF turns these off along with the plugin's per-client limits (benchmarks only).
       if (deps.config.rateLimits) {
         const address = addressKey(request.ip);
-        if (!perUser.allows(author.id)) throw new HttpError(429, 'Too many messages; wait a moment');
-        if (!perAddress.allows(address)) throw new HttpError(429, 'Too many messages from your network; wait a moment');
-        // Counted only once both allow it: a refused message spends neither allowance.
-        perUser.take(author.id);
-        perAddress.take(address);
+        if (!(await perUser.allows(author.id))) throw new HttpError(429, 'Too many messages; wait a moment');
+        if (!(await perAddress.allows(address))) throw new HttpError(429, 'Too many messages from your network; wait a moment');
+        // Counted only once both allow it: a refused message spends neither allowance. Another instance may take the
+        // last place in between: take answers for itself.
+        if (!(await perUser.take(author.id))) throw new HttpError(429, 'Too many messages; wait a moment');
+        if (!(await perAddress.take(address))) throw new HttpError(429, 'Too many messages from your network; wait a moment');
       }
 
       // The nickname is the account's, never the one posted: nobody can speak as someone else.
-      const stored = await insertMessage(deps, {
-        room: request.params.room,
-        user_id: author.id,
-        nickname: author.nickname,
-        text,
-        source: cleanSource(token?.source),
-        created_at: deps.now(),
-      });
-      hub.publish(request.params.room, stored);
+      const stored = await hub.post(request.params.room, (db) =>
+        insertMessage(db, {
+          room: request.params.room,
+          user_id: author.id,
+          nickname: author.nickname,
+          text,
+          source: cleanSource(token?.source),
+          created_at: deps.now(),
+        }),
+      );
       return { code: 200, message: stored };
     },
   );

@@ -1,5 +1,6 @@
 // store.ts — chat queries: the last N of a room, what came after an id, a new message, and who a chat token is.
 import type { Deps } from '../http/context.ts';
+import type { Db } from '../db/connect.ts';
 
 export interface ChatMessage {
   id: number;
@@ -40,8 +41,9 @@ export async function messagesAfter({ db }: Deps, room: string, afterId: number,
   return rows.map(toMessage);
 }
 
+/** Written with the database (or the one connection) the hub gives: it may hold the room's lock on it. */
 export async function insertMessage(
-  { db }: Deps,
+  db: Db,
   message: { room: string; user_id: number; nickname: string; text: string; source: string; created_at: number },
 ): Promise<ChatMessage> {
   const { id } = await db.insertInto('chat_messages').values(message).returning('id').executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Selectable } from 'kysely';
 import type { SessionsTable, User } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import type { RedisLink } from '../cluster/redis.ts';
 
 export type Session = Selectable<SessionsTable>;
 
@@ -14,6 +15,8 @@ export interface Deps {
   config: Config;
   /** Unix seconds; injectable so tests can move time. */
   now: () => number;
+  /** REDIS_URL's connections: chat, rate limits and caches shared by every instance; absent for one process on its own. */
+  redis?: RedisLink;
 }
 
 declare module 'fastify' {

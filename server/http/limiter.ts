@@ -1,18 +1,33 @@
-// limiter.ts — sliding-window rate limits in memory (per user, per address), on the injectable clock so tests can move time.
+// limiter.ts — sliding-window rate limits (per user, per address) on the injectable clock so tests can move time: in memory for one process, in Redis when instances share REDIS_URL.
+import type { Redis } from 'ioredis';
 
 export interface Limiter {
   /** True when the key may act now, without counting it (to check several limits before spending any). */
-  allows: (key: number | string) => boolean;
+  allows: (key: number | string) => Promise<boolean>;
   /** True and counted when the key may act now; false when it has used its allowance for the window. */
-  take: (key: number | string) => boolean;
+  take: (key: number | string) => Promise<boolean>;
 }
 
-export function createLimiter({ max, windowSeconds, now }: { max: number; windowSeconds: number; now: () => number }): Limiter {
+export interface LimiterOptions {
+  /** Names the limit in Redis (`ftv:limit:{name}:{key}`): instances share it by name. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  now: () => number;
+  /** Counted across every instance on it; without, in this process. */
+  redis?: Redis;
+}
+
+export function createLimiter(options: LimiterOptions): Limiter {
+  return options.redis ? redisLimiter(options, options.redis) : memoryLimiter(options);
+}
+
+function memoryLimiter({ max, windowSeconds, now }: LimiterOptions): Limiter {
   const hits = new Map<number | string, number[]>();
   const recentOf = (key: number | string, t: number) => (hits.get(key) ?? []).filter((at) => at > t - windowSeconds);
   return {
-    allows: (key) => recentOf(key, now()).length < max,
-    take: (key) => {
+    allows: async (key) => recentOf(key, now()).length < max,
+    take: async (key) => {
       const t = now();
       const recent = recentOf(key, t);
       // Now and then drop keys whose window has passed, so the map cannot grow with every user who ever chatted.
@@ -26,4 +41,28 @@ export function createLimiter({ max, windowSeconds, now }: { max: number; window
       return true;
     },
   };
+}
+
+/**
+ * The same window as a sorted set per key, checked and counted in one script so two instances cannot both take the
+ * last place. Members are unique per take (a time alone would collapse two in one second).
+ */
+const SLIDING_WINDOW = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+if ARGV[4] == '1' then
+  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[5])
+  redis.call('EXPIRE', KEYS[1], ARGV[2])
+end
+return 1`;
+
+let takes = 0;
+
+function redisLimiter({ name, max, windowSeconds, now }: LimiterOptions, redis: Redis): Limiter {
+  const run = async (key: number | string, take: boolean) => {
+    const t = now();
+    const member = take ? `${t}:${process.pid}:${(takes += 1)}:${Math.random().toString(36).slice(2)}` : '';
+    return (await redis.eval(SLIDING_WINDOW, 1, `ftv:limit:${name}:${key}`, t, windowSeconds, max, take ? '1' : '0', member)) === 1;
+  };
+  return { allows: (key) => run(key, false), take: (key) => run(key, true) };
 }

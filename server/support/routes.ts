@@ -54,7 +54,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"'
 const TOO_MANY = 'Too many support messages; try again in a few minutes';
 
 export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
-  const perUser = createLimiter({ max: RATE_MAX, windowSeconds: RATE_WINDOW_MS / 1000, now: deps.now });
+  const perUser = createLimiter({ name: 'support-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_MS / 1000, now: deps.now, redis: deps.redis?.commands });
 
   app.post<{ Body: SupportBody }>(
     '/tv/api/support',
@@ -89,7 +89,7 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       if (Buffer.byteLength(JSON.stringify(body.technicalData ?? {})) > MAX_TECHNICAL_BYTES) throw new HttpError(400, 'technicalData is too large (at most 8 KB)');
 
       const session = request.session!;
-      if (deps.config.rateLimits && session.user_id !== null && !perUser.take(session.user_id)) throw new HttpError(429, TOO_MANY);
+      if (deps.config.rateLimits && session.user_id !== null && !(await perUser.take(session.user_id))) throw new HttpError(429, TOO_MANY);
       // Mail is copied and kept where the server has no say: the sender's own key and tokens (pasted,
       // or attached by a client) and anything shaped like them stay out of it, and out of the row.
       const secrets = [session.key, session.access_token, session.chat_token];

@@ -42,15 +42,23 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function postgresFor(dataDir: string): Promise<string> {
-  const existing = postgresDatabases.get(dataDir);
-  if (existing) return existing;
+/** A database of its own on FTV_TEST_DATABASE_URL's server, for instances that share it (the scale-out test); drop it after. */
+export async function createPostgresDatabase(): Promise<string> {
   const name = `ftv_test_${Math.random().toString(36).slice(2, 12)}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES!);
   url.pathname = `/${name}`;
-  postgresDatabases.set(dataDir, url.toString());
   return url.toString();
+}
+
+export const dropPostgresDatabase = (url: string) => adminQuery(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+
+async function postgresFor(dataDir: string): Promise<string> {
+  const existing = postgresDatabases.get(dataDir);
+  if (existing) return existing;
+  const url = await createPostgresDatabase();
+  postgresDatabases.set(dataDir, url);
+  return url;
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -1,0 +1,120 @@
+// scaleout.test.ts — two FTV instances on one PostgreSQL and one Redis, as behind a load balancer with no sticky sessions: a session, a subscription and a rate limit made on one hold on the other, and chat posted on either reaches a stream on the other in order, resumable anywhere.
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buySubscription } from '../../support/checkout.ts';
+import { RATE_MAX } from '../../../server/chat/routes.ts';
+import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
+
+const POSTGRES = process.env.FTV_TEST_DATABASE_URL;
+const REDIS = process.env.FTV_TEST_REDIS_URL;
+
+interface SseMessage {
+  id: number;
+  text: string;
+}
+
+/** A real socket reading the chat's server-sent events from `base`. */
+async function openStream(base: string, room: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/messages/${room}/stream`, { headers: lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const received: SseMessage[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (/^event: message$/m.test(block) && data) received.push(JSON.parse(data) as SseMessage);
+      }
+    }
+  })();
+  return {
+    received,
+    until: async (count: number) => {
+      const end = Date.now() + 10_000;
+      while (received.length < count && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      return received;
+    },
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Redis', () => {
+  let database: string;
+  let a: TestServer;
+  let b: TestServer;
+  let room = 0;
+  const newRoom = () => `scale-${process.pid}-${(room += 1)}`;
+  const post = (on: TestServer, user: TestUser, r: string, message: string) =>
+    on.post(`/messages/${r}`, { session_key: user.sessionKey, token: { token: user.chatToken, user: { nickname: user.nickname } }, message });
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    // The rate limits of an earlier run (users numbered alike in a fresh database) must not count here: this Redis is the test run's own.
+    const redis = new Redis(REDIS!);
+    await redis.flushdb();
+    redis.disconnect();
+    // Both at once: the migrations run once, under the migrator's lock.
+    [a, b] = await Promise.all([startTestServer({ DATABASE_URL: database, REDIS_URL: REDIS! }), startTestServer({ DATABASE_URL: database, REDIS_URL: REDIS! })]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    if (database) await dropPostgresDatabase(database);
+  });
+
+  test('each answers /healthz, and /readyz with its database and Redis reachable and migrations done', async () => {
+    for (const on of [a, b]) {
+      expect((await on.get('/healthz')).json()).toEqual({ status: 'ok' });
+      const ready = await on.get('/readyz');
+      expect({ status: ready.statusCode, body: ready.json() }).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok', migrations: 'done' } });
+    }
+  });
+
+  test('an account and a session made on A work on B; a subscription bought on A unlocks premium channels on B', async () => {
+    const user = await createLoggedInUser(a);
+    const list = await b.get('/tv/api/dvr/list', { session_key: user.sessionKey }, user.token);
+    expect(list.statusCode).toBe(200);
+    const premiumOnB = async () => ((await b.get('/tv/api/channel/102', { session_key: user.sessionKey }, user.token)).json() as { streams: unknown[] }).streams.length;
+    expect(await premiumOnB()).toBe(0);
+    await buySubscription(async (path, body = {}) => (await a.post(path, { session_key: user.sessionKey, ...body }, user.token)).statusCode, 'Premium Yearly');
+    expect(await premiumOnB()).toBe(1);
+  });
+
+  test('chat posted on A and on B reaches a stream held on B, in the order of ids, none lost or doubled; resumed on A from a Last-Event-ID', async () => {
+    const r = newRoom();
+    const [baseA, baseB] = await Promise.all([a.listen(), b.listen()]);
+    const users = await Promise.all([createLoggedInUser(a), createLoggedInUser(b), createLoggedInUser(a), createLoggedInUser(b)]);
+    const onB = await openStream(baseB, r);
+    // Twelve posts at once, from both instances (three per user, within the rate limit).
+    const posts = await Promise.all(users.flatMap((user, u) => [0, 1, 2].map((i) => post(u % 2 === 0 ? a : b, user, r, `user ${u} says ${i}`))));
+    expect(posts.map((p) => p.statusCode)).toEqual(Array(12).fill(200));
+    const stored = posts.map((p) => (p.json() as { message: SseMessage }).message.id).sort((x, y) => x - y);
+    const seen = await onB.until(12);
+    await onB.close();
+    expect(seen.map((m) => m.id)).toEqual(stored);
+    const fromA = await openStream(baseA, r, stored[5]);
+    expect((await fromA.until(6)).map((m) => m.id)).toEqual(stored.slice(6));
+    await fromA.close();
+  });
+
+  test('a chat rate limit reached on A holds on B', async () => {
+    const r = newRoom();
+    const user = await createLoggedInUser(a);
+    for (let i = 0; i < RATE_MAX; i++) expect((await post(i % 2 === 0 ? a : b, user, r, `message ${i}`)).statusCode).toBe(200);
+    const refused = await post(b, user, r, 'one too many');
+    expect({ status: refused.statusCode, message: (refused.json() as { message: string }).message }).toEqual({ status: 429, message: 'Too many messages; wait a moment' });
+    expect((await post(a, user, r, 'still too many')).statusCode).toBe(429);
+  });
+});
