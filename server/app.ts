@@ -24,6 +24,7 @@ import { registerStaticSite } from './web/static.ts';
 import { connectRedis } from './cluster/redis.ts';
 import healthRoutes from './cluster/health.ts';
 import { duringStartup } from './cluster/startup.ts';
+import { leasesFor } from './cluster/leases.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
 export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const deps: Deps = { db, config, now: options.now ?? nowSeconds, ...(redis ? { redis } : {}) };
   app.decorate('deps', deps);
+  // A graceful stop hands this instance's background jobs to the others at once.
+  app.addHook('preClose', () => leasesFor(deps).releaseAll());
   try {
     await app.register(healthRoutes, deps);
     await duringStartup(db, postgres, async () => {

@@ -6,6 +6,11 @@ export interface Config {
   /** Address to bind: `localhost` (127.0.0.1 and ::1 where it resolves to both); `0.0.0.0` or `::` opens every interface. */
   host: string;
   dataDir: string;
+  /**
+   * FTV_STORAGE_DIR: recordings, the archive, fetched logos and the media secret; one directory every instance mounts
+   * (NFS, an object-storage mount) when several serve together. Default DATA_DIR.
+   */
+  storageDir: string;
   /** Prepared live loops (FTV_MEDIA_DIR); shareable between data dirs, e.g. a test cache. */
   mediaDir: string;
   /** The built app (`vite build` output) served at `/`. */
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // This machine only until HOST says otherwise: a first `npm start` is not on the network.
     host: env.HOST || 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    storageDir: path.resolve(cwd, env.FTV_STORAGE_DIR || env.DATA_DIR || 'data'),
     mediaDir: path.resolve(cwd, env.FTV_MEDIA_DIR || path.join(env.DATA_DIR || 'data', 'media')),
     webRoot: path.resolve(cwd, env.FTV_WEB_ROOT || 'dist'),
     isProduction: env.NODE_ENV === 'production',

@@ -58,7 +58,7 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
     const fetched = await fetchRelayed(relayed, channelId, url);
     if ('problem' in fetched) return fetched;
     const digest = createHash('sha256').update(fetched.bytes).digest('hex').slice(0, 16);
-    await keepInit(config.dataDir, channelId, digest, fetched.bytes);
+    await keepInit(config.storageDir, channelId, digest, fetched.bytes);
     c.map = { url, digest };
     return digest;
   }
@@ -100,7 +100,7 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       const n = c.kept === null ? 0 : c.kept.n + 1 + (isGap ? placeholdersFor(gap, duration) : 0);
       const cc = c.kept === null ? 0 : c.kept.cc + (discontinuity ? 1 : 0);
       const row: ArchivedSegment = { n, startMs: Math.round(start * 1000), durationMs: Math.round(duration * 1000), init, discontinuity, cc, bytes: fetched.bytes.length };
-      await keepSegment(db, config.dataDir, channelId, row, fetched.bytes);
+      await keepSegment(db, config.storageDir, channelId, row, fetched.bytes);
       c.kept = { end: start + duration, n, cc, init };
       c.lastSeq = segment.seq;
       c.resumed = false;

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { createIngest, type Ingest } from './ingest.ts';
+import { leasesFor } from '../cluster/leases.ts';
 import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
 
 /** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
@@ -34,6 +35,8 @@ export interface Archive {
 
 interface Worker {
   ingest: Ingest;
+  /** This instance held the channel's lease at its last step: one that is taken again starts a fresh ingest (another instance wrote meanwhile). */
+  held: boolean;
   keepSeconds: number;
   running: Promise<void> | null;
   /** The last problem logged, so an outage is logged once, not every second. */
@@ -43,8 +46,10 @@ interface Worker {
 export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogger): Archive {
   const { db, config, now } = deps;
   const workers = new Map<number, Worker>();
+  const leases = leasesFor(deps);
   const counters = { segmentsKept: 0, bytesKept: 0, segmentsPruned: 0 };
-  let held: number | null = null;
+  /** What the archive holds (bytes), counted as it goes; null: count it again. */
+  let heldBytes: number | null = null;
   let ticks = 0;
   let stopped = false;
   let housekeeping: Promise<void> | null = null;
@@ -59,10 +64,7 @@ export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogge
       const worker = workers.get(id);
       if (worker) worker.keepSeconds = keepSeconds;
       else {
-        // A crash may have left a temp file or a half-done prune: cleared before the channel's ingest writes again.
-        const swept = await sweepOrphans(db, config.dataDir, id);
-        if (swept > 0) log.info({ channel: id, files: swept }, 'archive: removed files a crash left behind');
-        workers.set(id, { ingest: createIngest(deps, relayed, id), keepSeconds, running: null, problem: null });
+        workers.set(id, { ingest: createIngest(deps, relayed, id), held: false, keepSeconds, running: null, problem: null });
       }
     }
     // A channel the lineup no longer lists is no longer archived; what it holds ages out with the rest.
@@ -71,12 +73,22 @@ export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogge
 
   function stepChannel(id: number, worker: Worker) {
     if (worker.running) return;
-    worker.running = worker.ingest
-      .step()
+    worker.running = (async () => {
+      // With several instances each channel is archived by one: the others leave it, and take it if that one dies.
+      const holds = await leases.hold(`archive:${id}`);
+      if (holds && !worker.held) {
+        // Taken (at start, or from an instance that died): what a crash left is cleared before this one writes.
+        const swept = await sweepOrphans(db, config.storageDir, id);
+        if (swept > 0) log.info({ channel: id, files: swept }, 'archive: removed files a crash left behind');
+        worker.ingest = createIngest(deps, relayed, id);
+      }
+      worker.held = holds;
+      return holds ? worker.ingest.step() : { kept: 0, bytes: 0, problem: worker.problem };
+    })()
       .then((result) => {
         counters.segmentsKept += result.kept;
         counters.bytesKept += result.bytes;
-        if (held !== null) held += result.bytes;
+        if (heldBytes !== null) heldBytes += result.bytes;
         if (result.problem !== worker.problem) {
           if (result.problem) log.warn({ channel: id, problem: result.problem }, 'archive: the channel is not being archived');
           else log.info({ channel: id }, 'archive: the channel is archived again');
@@ -92,17 +104,17 @@ export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogge
   async function prune(byAge: boolean) {
     if (byAge) {
       for (const [id, worker] of workers) {
-        const dropped = await pruneOlderThan(db, config.dataDir, id, (now() - worker.keepSeconds) * 1000);
+        const dropped = await pruneOlderThan(db, config.storageDir, id, (now() - worker.keepSeconds) * 1000);
         counters.segmentsPruned += dropped.segments;
-        if (held !== null) held -= dropped.bytes;
+        if (heldBytes !== null) heldBytes -= dropped.bytes;
       }
     }
-    held ??= await archiveBytes(db);
-    if (held > config.archiveMaxBytes) {
+    heldBytes ??= await archiveBytes(db);
+    if (heldBytes > config.archiveMaxBytes) {
       // Down to 95 % of the budget: a pass per new segment at the limit would be a prune every second.
-      const dropped = await pruneOldest(db, config.dataDir, held - Math.floor(config.archiveMaxBytes * 0.95));
+      const dropped = await pruneOldest(db, config.storageDir, heldBytes - Math.floor(config.archiveMaxBytes * 0.95));
       counters.segmentsPruned += dropped.segments;
-      held -= dropped.bytes;
+      heldBytes -= dropped.bytes;
       log.info({ segments: dropped.segments, bytes: dropped.bytes }, 'archive: oldest segments dropped to stay within FTV_ARCHIVE_MAX_GB');
     }
   }
@@ -110,7 +122,10 @@ export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogge
   async function tick() {
     if (ticks % CHANNELS_EVERY_TICKS === 0) await readChannels();
     for (const [id, worker] of workers) stepChannel(id, worker);
-    await prune(ticks % PRUNE_EVERY_TICKS === 0);
+    // Pruning is one instance's too; what others wrote since it last looked is counted again on each age pass.
+    const byAge = ticks % PRUNE_EVERY_TICKS === 0;
+    if (byAge) heldBytes = null;
+    if (await leases.hold('archive:housekeeping')) await prune(byAge);
     ticks += 1;
   }
 
@@ -124,7 +139,7 @@ export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogge
   }, TICK_MS);
 
   return {
-    counters: () => ({ channels: workers.size, ...counters, bytes: held ?? 0 }),
+    counters: () => ({ channels: workers.size, ...counters, bytes: heldBytes ?? 0 }),
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -132,7 +132,7 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
     if (!c) throw new HttpError(404, 'Logo not found');
     if (c.source_key === null) return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(logoSvg(c, Boolean(match?.[2])));
     // The URL keeps its .svg name; the type says what it is: the logo the import fetched (imports/logos.ts), else the drawn one.
-    const stored = await storedLogo(config.dataDir, id);
+    const stored = await storedLogo(config.storageDir, id);
     if (stored) return reply.type(stored.type).header('cache-control', IMPORTED_LOGO_CACHE).send(stored.body);
     return reply.type('image/svg+xml').header('cache-control', IMPORTED_LOGO_CACHE).send(logoSvg(c, Boolean(match?.[2])));
   });

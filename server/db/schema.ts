@@ -65,6 +65,13 @@ export interface ChannelsTable {
   catchup_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Background work held by one instance at a time (server/cluster/leases.ts). */
+export interface JobLeasesTable {
+  job: string;
+  owner: string;
+  expires_at: number;
+}
+
 /** One segment of a relayed channel's archive (server/archive/); times in milliseconds, the file at archive/{channel}/{bucket}/{n}. */
 export interface ArchiveSegmentsTable {
   channel_id: number;
@@ -234,6 +241,7 @@ export interface Database {
   recordings: RecordingsTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -61,7 +61,7 @@ export async function importLineup(deps: Deps): Promise<ImportReport> {
   const guides = config.guide.length ? config.guide : [...new Set(guideUrls)];
   const guideResults = await importGuides(db, guides, channels, now());
   // Logos are a nicety: whatever happens to them, the import stands (a failed one keeps its earlier file).
-  const logos = await refreshLogos(channels, { dataDir: config.dataDir, allowPrivate: config.relayAllowPrivate }).catch(() => null);
+  const logos = await refreshLogos(channels, { dataDir: config.storageDir, allowPrivate: config.relayAllowPrivate }).catch(() => null);
   return { channels: channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length, unusedOverrides: unused, logos };
 }
 

@@ -254,7 +254,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     }
     if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
     const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
-    if (init) return sendFile(reply, initPath(config.dataDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
+    if (init) return sendFile(reply, initPath(config.storageDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
     const match = /^([0-9]{1,15})\.(ts|m4s)$/.exec(file);
     if (!match) throw new HttpError(404, 'No such segment');
     const segment = await segmentNumbered(db, id, Number(match[1]));
@@ -262,7 +262,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     if (!segment || (segment.init === null) !== (match[2] === 'ts') || segment.startMs < (now() - Math.max(config.timeshiftSeconds, archived.catchupDays * 86_400)) * 1000) {
       throw new HttpError(404, 'Segment is not in the archive');
     }
-    return sendFile(reply, segmentPath(config.dataDir, id, segment), segment.init === null ? SEGMENT_TYPE : FMP4_TYPE, SEGMENT_CACHE);
+    return sendFile(reply, segmentPath(config.storageDir, id, segment), segment.init === null ? SEGMENT_TYPE : FMP4_TYPE, SEGMENT_CACHE);
   }
 
   const recordingParams = { type: 'object', required: ['id', 'file'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, file: { type: 'string', maxLength: 40 } } } as const;
@@ -278,7 +278,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       if (!row || row.user_id !== signed.user) throw new HttpError(404, 'Recording not found');
       // Only a finished recording is served: its playlist is complete and its segments will not change.
       if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');
-      const dir = recordingDir(config.dataDir, id);
+      const dir = recordingDir(config.storageDir, id);
       const { file } = request.params;
       if (file === 'index.m3u8') {
         const playlist = await fs.readFile(indexFile(dir), 'utf8').catch(() => null);

@@ -20,16 +20,17 @@ export function verifyStream(secret: string, channelId: number, userId: number |
   return timingSafeEqual(expected, Buffer.from(token, 'hex'));
 }
 
-// One secret per data dir: tests run several servers in one process, each with its own dir.
+// One secret per storage dir: tests run several servers in one process, each with its own dir.
 const secrets = new Map<string, string>();
 
 /**
  * The media secret: FTV_MEDIA_SECRET when set, else one generated on first start and kept in
- * DATA_DIR/media-secret (0600) so signed URLs survive a restart.
+ * FTV_STORAGE_DIR/media-secret (0600; DATA_DIR by default) so signed URLs survive a restart.
  */
 export function mediaSecret(deps: Pick<Deps, 'config'>, env: NodeJS.ProcessEnv = process.env): string {
   if (env.FTV_MEDIA_SECRET) return env.FTV_MEDIA_SECRET;
-  const dir = deps.config.dataDir;
+  // In the storage dir: instances that share it sign and check with the same secret.
+  const dir = deps.config.storageDir;
   const cached = secrets.get(dir);
   if (cached) return cached;
   const file = path.join(dir, 'media-secret');

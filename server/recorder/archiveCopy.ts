@@ -20,7 +20,7 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
   const { db, config } = deps;
   const start = Number(row.time_start);
   const end = start + row.length;
-  const dir = recordingDir(config.dataDir, row.id);
+  const dir = recordingDir(config.storageDir, row.id);
   const archived = await segmentsBetween(db, row.channel_id, start * 1000, end * 1000);
   // One recording holds one format (a VOD cannot go from MPEG-TS to fMP4): the first segment's.
   const fmp4 = archived[0]?.init != null;
@@ -36,7 +36,7 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
       init = inits.indexOf(s.init);
       if (init < 0) {
         init = inits.length;
-        await writeRecordingFile(dir, initFileOf(init), await fs.readFile(initPath(config.dataDir, row.channel_id, s.init)));
+        await writeRecordingFile(dir, initFileOf(init), await fs.readFile(initPath(config.storageDir, row.channel_id, s.init)));
         inits.push(s.init);
       }
     }
@@ -44,7 +44,7 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
     const gap = at - previousEnd;
     if (gap > SLACK_S) missing += Math.round(gap);
     const captured: Captured = { n: i, start: at, duration: s.durationMs / 1000, discontinuity: i > 0 && (s.discontinuity || gap > SLACK_S || s.n !== kept[i - 1]!.n + 1), ...(init === undefined ? {} : { init }) };
-    await writeRecordingFile(dir, fileOf(captured), await fs.readFile(segmentPath(config.dataDir, row.channel_id, s)));
+    await writeRecordingFile(dir, fileOf(captured), await fs.readFile(segmentPath(config.storageDir, row.channel_id, s)));
     manifest.segments.push(captured);
     previousEnd = at + s.durationMs / 1000;
   }

@@ -143,7 +143,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
   async function step(row: Recording, t: number) {
     const start = Number(row.time_start);
     const end = start + row.length;
-    const dir = recordingDir(config.dataDir, row.id);
+    const dir = recordingDir(config.storageDir, row.id);
     if (row.status === 'Accepted' && t >= end + FINISH_GRACE_S) return failed(row, 'Server was down for the whole programme');
     const cursor = await cursorOf(row, dir);
     let { missing_seconds: missing, recorded_from: recordedFrom } = row;

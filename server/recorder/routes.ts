@@ -197,7 +197,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
         if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Recording not found');
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();
-        await removeFiles(recordingDir(deps.config.dataDir, id));
+        await removeFiles(recordingDir(deps.config.storageDir, id));
         return { success: true };
       },
     });

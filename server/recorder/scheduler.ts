@@ -8,6 +8,7 @@ import { liveEdge, windowStart } from '../media/playlists.ts';
 import { SEGMENT_SECONDS } from '../media/recipe.ts';
 import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
 import { createRelayCapture } from './relayCapture.ts';
+import { leasesFor } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 
 /** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD. */
@@ -57,11 +58,12 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
   async function fail(row: Recording, reason: string) {
     await db.updateTable('recordings').set({ status: 'Failed', reason }).where('id', '=', row.id).where('status', 'in', ['Accepted', 'Recording']).execute();
     // Nothing of a failed recording is playable: its segments would only take space.
-    await removeFiles(recordingDir(config.dataDir, row.id));
+    await removeFiles(recordingDir(config.storageDir, row.id));
     log.warn({ recording: row.id, reason }, 'recording failed');
   }
 
   const capture = createRelayCapture(deps, relayedFor(deps, log), fail);
+  const leases = leasesFor(deps);
 
   function stepRelayed(row: Recording, t: number) {
     if (capturing.has(row.id)) return;
@@ -101,7 +103,7 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
       reason = `${late}Recorded with a gap of ${missing} s while the server was down`;
     }
 
-    const dir = recordingDir(config.dataDir, row.id);
+    const dir = recordingDir(config.storageDir, row.id);
     const until = pastCopy ? Math.min(last, next + COPY_SEGMENTS_PER_PASS - 1) : Math.min(liveEdge(t), last);
     let copied = 0;
     for (; next <= until; next++, copied++) await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
@@ -124,6 +126,8 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     const rows = await db.selectFrom('recordings').selectAll().where('status', 'in', ['Accepted', 'Recording']).where('time_start', '<=', t).orderBy('time_start').execute();
     for (const row of rows) {
       try {
+        // With several instances, each recording is one instance's: the others leave it (and take it if that one dies).
+        if (!(await leases.hold(`recording:${row.id}`))) continue;
         const channel = await library.channel(row.channel_id);
         if (channel?.source_key != null) stepRelayed(row, t);
         else await advance(row, t);

@@ -38,3 +38,9 @@ test('FTV_ARCHIVE and FTV_ARCHIVE_MAX_GB: relayed channels are archived within 2
   expect(loadConfig({ FTV_ARCHIVE: '0', FTV_ARCHIVE_MAX_GB: '0.5' })).toMatchObject({ archive: false, archiveMaxBytes: 512 * 1024 ** 2 });
   for (const bad of ['0', '-1', 'lots', 'Infinity']) expect(() => loadConfig({ FTV_ARCHIVE_MAX_GB: bad })).toThrow(`FTV_ARCHIVE_MAX_GB must be a positive number of gigabytes, got "${bad}"`);
 });
+
+test('FTV_STORAGE_DIR: recordings, the archive and the media secret live in DATA_DIR unless instances share a directory of their own', () => {
+  expect(loadConfig({ DATA_DIR: '/tmp/x' }, '/srv')).toMatchObject({ dataDir: '/tmp/x', storageDir: '/tmp/x' });
+  expect(loadConfig({ DATA_DIR: '/tmp/x', FTV_STORAGE_DIR: 'shared' }, '/srv')).toMatchObject({ dataDir: '/tmp/x', storageDir: '/srv/shared' });
+  expect(loadConfig({}, '/srv')).toMatchObject({ storageDir: '/srv/data' });
+});

@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
-import { APP_CREDENTIALS } from './support.ts';
-import { serverProcess, type ServerProcess } from './serverProcess.ts';
-import { uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
+import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
+import { uris, waitForRecording, type ListedRecording } from './mediaHelpers.ts';
 import { programmeIdOf } from '../../../server/guide/generator.ts';
 import { signRecording } from '../../../server/media/signing.ts';
 import { startUpstream } from '../../support/upstream.ts';
@@ -29,26 +28,6 @@ afterAll(async () => {
 
 const startProcess = (env?: NodeJS.ProcessEnv) => server.start(env);
 const killHard = () => server.killHard();
-
-/** A registered, logged-in viewer of the server at `base()` (read per call: a restarted server has a new port). */
-async function viewer(base: () => string, email: string) {
-  const call = async (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, token = '') => {
-    const res = await fetch(`${base()}${url}`, { method, headers: { 'content-type': 'application/json', 'ftv-token': token }, body: body ? JSON.stringify(body) : undefined });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  const key = (await call('POST', '/tv/api/init', APP_CREDENTIALS)).json.session_key as string;
-  const password = createHash('md5').update('crash test password').digest('hex');
-  const registered = await call('POST', '/tv/api/register', { session_key: key, email, password });
-  expect(registered.status).toBe(200);
-  const token = (await call('GET', `/tv/api/session?session_key=${key}`)).json.ftv_token as string;
-  const list = async () => (await call('GET', `/tv/api/dvr/list?session_key=${key}`, undefined, token)).json as unknown as DvrList;
-  const add = async (channel: number, programme: number, start: number) => {
-    const res = await call('POST', '/tv/api/dvr/add', { session_key: key, channel_id: channel, programme_id: programme, start_time: start }, token);
-    expect(res).toMatchObject({ status: 200 });
-    return (res.json.recording as ListedRecording).id;
-  };
-  return { call, key, token, userId: Number(registered.json.id), list, add };
-}
 
 const hashes = (dir: string) =>
   Object.fromEntries(readdirSync(dir).sort().map((name) => [name, createHash('sha256').update(readFileSync(path.join(dir, name))).digest('hex')]));

@@ -1,6 +1,13 @@
 // scaleout.test.ts — two FTV instances on one PostgreSQL and one Redis, as behind a load balancer with no sticky sessions: a session, a subscription and a rate limit made on one hold on the other, and chat posted on either reaches a stream on the other in order, resumable anywhere.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ensureTestMedia } from '../../support/media.ts';
+import { waitForRecording, type DvrList } from './mediaHelpers.ts';
+import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { buySubscription } from '../../support/checkout.ts';
 import { RATE_MAX } from '../../../server/chat/routes.ts';
 import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
@@ -117,4 +124,63 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
     expect({ status: refused.statusCode, message: (refused.json() as { message: string }).message }).toEqual({ status: 429, message: 'Too many messages; wait a moment' });
     expect((await post(a, user, r, 'still too many')).statusCode).toBe(429);
   });
+});
+
+describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed with SIGKILL mid-recording', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-scaleout-'));
+  let database: string;
+  let instances: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const mediaDir = await ensureTestMedia();
+    database = await createPostgresDatabase();
+    // One database, one Redis and one storage dir (recordings, the media secret); each its own data dir.
+    const shared = { DATABASE_URL: database, REDIS_URL: REDIS!, FTV_STORAGE_DIR: path.join(dir, 'storage'), FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20' };
+    instances = ['a', 'b'].map((name) => serverProcess(path.join(dir, name), shared));
+    await Promise.all(instances.map((i) => i.start()));
+  }, 600_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((i) => i.killHard()));
+    if (database) await dropPostgresDatabase(database);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const leaseOwner = async (job: string) => {
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ owner: string }>('select owner from job_leases where job = $1', [job]);
+      return rows[0]?.owner ?? null;
+    } finally {
+      await client.end();
+    }
+  };
+
+  test('a recording scheduled on A is recorded once, by one instance, and completes on the other after its owner is killed', async () => {
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    const { call, key, list, add } = await viewer(() => a.base, `scale-${process.pid}@ftv.example`);
+    const next = ((await call('GET', `/tv/api/channel/107?session_key=${key}`)).json as { next_playing: { programme: number; startdatetime: number } }).next_playing;
+    const id = await add(107, next.programme, next.startdatetime);
+    await waitForRecording(list, id, (r) => r.status === 'Recording' && (r.progress ?? 0) >= 20, () => {}, 60_000);
+    const owner = await leaseOwner(`recording:${id}`);
+    const [dying, surviving] = owner?.startsWith(`${a.pid}-`) ? [a, b] : [b, a];
+    expect(owner?.startsWith(`${dying.pid}-`)).toBe(true);
+    await dying.killHard();
+    // The survivor answers the same viewer (the session is in the shared database) and takes the recording over.
+    const { ftv_token: token } = (await (await fetch(`${surviving.base}/tv/api/session?session_key=${key}`)).json()) as { ftv_token: string };
+    const survivorList = async () => (await (await fetch(`${surviving.base}/tv/api/dvr/list?session_key=${key}`, { headers: { 'ftv-token': token } })).json()) as DvrList;
+    const done = await waitForRecording(survivorList, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 60_000);
+    expect(done.status).toBe('Recorded');
+    // Taken over within the lease's time, inside the live window: nothing missing, or a gap the reason names.
+    expect(done.reason ?? 'no gap').toMatch(/^no gap$|gap of \d+ s/);
+    expect((await leaseOwner(`recording:${id}`))?.startsWith(`${surviving.pid}-`)).toBe(true);
+    // Once: ten 2-s segments, each copied by one instance (a second copier would count them again).
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    const { rows } = await client.query<{ segments_done: number }>('select segments_done from recordings where id = $1', [id]);
+    await client.end();
+    expect(Number(rows[0]!.segments_done)).toBe(10);
+    expect(readdirSync(path.join(dir, 'storage', 'recordings', String(id))).filter((f) => f.endsWith('.ts'))).toHaveLength(10);
+  }, 180_000);
 });

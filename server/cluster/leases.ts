@@ -1,0 +1,70 @@
+// leases.ts (cluster) — background work done once across instances: each job (a recording, a channel's archive, the lineup import) is held by one instance through a row it renews; when that instance dies, the row lapses and another takes the job within seconds.
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../http/context.ts';
+
+/** A lease lasts this long unrenewed: how soon another instance takes over a dead one's work. */
+export const LEASE_SECONDS = 5;
+
+export interface Leases {
+  /** This process's id in the table. */
+  readonly owner: string;
+  /** Takes the job, or keeps it (renewing when half its time is gone); false while another live instance holds it. */
+  hold: (job: string) => Promise<boolean>;
+  /** Gives up every job this process holds and takes no more (a graceful stop hands them over at once, not after they lapse). */
+  releaseAll: () => Promise<void>;
+}
+
+// One per app: tests run several apps (instances) in one process.
+const byApp = new WeakMap<Deps, Leases>();
+
+export function leasesFor(deps: Deps): Leases {
+  let leases = byApp.get(deps);
+  if (!leases) {
+    leases = createLeases(deps);
+    byApp.set(deps, leases);
+  }
+  return leases;
+}
+
+function createLeases({ db, now }: Deps): Leases {
+  const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  /** Until when this process holds each job, as last written. */
+  const held = new Map<string, number>();
+  let closed = false;
+
+  return {
+    owner,
+    async hold(job) {
+      if (closed) return false;
+      const t = now();
+      const until = held.get(job);
+      if (until !== undefined && until - t > LEASE_SECONDS / 2) return true;
+      const expires = t + LEASE_SECONDS;
+      // One statement: a new row, or the row taken over only if it lapsed or is already ours; two instances racing for
+      // a lapsed row both run it, and the database lets exactly one of them win.
+      const row = await db
+        .insertInto('job_leases')
+        .values({ job, owner, expires_at: expires })
+        .onConflict((oc) =>
+          oc
+            .column('job')
+            .doUpdateSet({ owner, expires_at: expires })
+            .where((eb) => eb.or([eb('job_leases.expires_at', '<', t), eb('job_leases.owner', '=', owner)])),
+        )
+        .returning('owner')
+        .executeTakeFirst();
+      if (row?.owner === owner) {
+        held.set(job, expires);
+        return true;
+      }
+      held.delete(job);
+      return false;
+    },
+    async releaseAll() {
+      closed = true;
+      const jobs = [...held.keys()];
+      held.clear();
+      if (jobs.length) await db.deleteFrom('job_leases').where('owner', '=', owner).where('job', 'in', jobs).execute();
+    },
+  };
+}
