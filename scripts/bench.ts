@@ -11,6 +11,7 @@ import { benchMedia, printMediaFigures } from './bench-media.ts';
 import { benchWatch, printWatchFigures } from './bench-watch.ts';
 import { benchTimeshift, printTimeshiftFigures } from './bench-timeshift.ts';
 import { benchArchive, printArchiveFigures } from './bench-archive.ts';
+import { benchScaleout, printScaleoutFigures } from './bench-scaleout.ts';
 import { benchZap, printZapFigures } from './bench-zap.ts';
 import { ensureTestMedia } from '../tests/support/media.ts';
 import { sourceHash } from './build-stamp.ts';
@@ -152,6 +153,10 @@ async function main() {
   const archive = await benchArchive();
   printArchiveFigures(archive);
 
+  console.info('\nmeasuring scale-out: 500 chat streams, 200 HLS viewers and a post a second for 60 s on one instance, then on two (PostgreSQL + Redis; about 3 min)…');
+  const scaleout = await benchScaleout();
+  printScaleoutFigures(scaleout);
+
   console.info('\nmeasuring the TV guide in Chromium with 1,000 and then 10,000 channels (about 2 min)…');
   const guide = await benchGuide();
   printGuideFigures(guide);
@@ -166,6 +171,7 @@ async function main() {
     zap,
     timeshift,
     archive,
+    scaleout,
     guide,
     node: process.version,
     buildSeconds,
