@@ -81,8 +81,9 @@ test('kill -9 mid-archive: every row names a whole file, crash leftovers are cle
   const bucket = path.dirname(fileOf(newest));
   writeFileSync(path.join(bucket, `${newest + 1}.ts.12345.tmp`), 'torn');
   writeFileSync(fileOf(newest + 1), 'not a segment');
-  // Down long enough to be a gap, not jitter.
-  await sleep(6000);
+  // Down long enough to be a gap, not jitter: when it comes back, the upstream still lists its last 5 s, which the archive
+  // takes, so the gap it sees is the downtime less those.
+  await sleep(12_000);
   await startProcess();
   const after = await waitForSegments(2, newest);
   const names = readdirSync(bucket);
