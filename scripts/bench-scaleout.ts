@@ -25,6 +25,8 @@ export interface ScaleoutColumn {
   hlsP99Ms: number | null;
   /** Each instance's resident memory at the end, MB. */
   rssMb: number[];
+  /** What went wrong first, when something did. */
+  firstError: string | null;
 }
 
 export interface ScaleoutFigures {
@@ -48,14 +50,19 @@ async function poster(base: string, n: number) {
   const { session_key: key } = (await json(`${base}/tv/api/init`, { method: 'POST', body: JSON.stringify({ app_id: 'ftv-web', app_secret: 'ftv-web-secret' }) })) as { session_key: string };
   const password = createHash('md5').update('bench password').digest('hex');
   await json(`${base}/tv/api/register`, { method: 'POST', body: JSON.stringify({ session_key: key, email: `bench-${process.pid}-${Date.now()}-${n}@ftv.example`, password }) });
-  const session = (await json(`${base}/tv/api/session?session_key=${key}`)) as { chat_token: string };
-  return { key, chatToken: session.chat_token };
+  const session = (await json(`${base}/tv/api/session?session_key=${key}`)) as { chat: { token: string } };
+  return { key, chatToken: session.chat.token };
 }
 
 async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> {
   const room = `bench-${process.pid}-${urls.length}`;
   const controller = new AbortController();
   let errors = 0;
+  let firstError: string | null = null;
+  const failed = (error: unknown) => {
+    errors += 1;
+    firstError ??= error instanceof Error ? error.message : String(error);
+  };
   let received = 0;
   const chatLatencies: number[] = [];
   const postLatencies: number[] = [];
@@ -85,8 +92,8 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
             }
           }
         })();
-      } catch {
-        errors += 1;
+      } catch (error) {
+        failed(error);
       }
     }),
   );
@@ -106,10 +113,10 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
     try {
       const res = await fetch(url, { signal: controller.signal });
       await res.arrayBuffer();
-      if (!res.ok) errors += 1;
+      if (!res.ok) failed(new Error(`${new URL(url).pathname} answered ${res.status}`));
       into.push(performance.now() - started);
-    } catch {
-      if (!controller.signal.aborted) errors += 1;
+    } catch (error) {
+      if (!controller.signal.aborted) failed(error);
     }
   };
   // HLS viewers: the 360p playlist and its newest segment every 2 s, as a player at the live edge.
@@ -125,8 +132,8 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
         hlsLatencies.push(performance.now() - started);
         const newest = text.trim().split('\n').at(-1)!;
         await timed(`${base}360p/${newest.startsWith('/') ? newest.slice(1) : newest}`, hlsLatencies);
-      } catch {
-        if (!controller.signal.aborted) errors += 1;
+      } catch (error) {
+        if (!controller.signal.aborted) failed(error);
       }
       await new Promise((r) => setTimeout(r, 2000));
     }
@@ -140,8 +147,8 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
       try {
         await json(`${urls[n]}/messages/${room}`, { method: 'POST', body: JSON.stringify({ session_key: posters[n]!.key, token: { token: posters[n]!.chatToken }, message: `sent ${Date.now()}` }) });
         postLatencies.push(performance.now() - started);
-      } catch {
-        errors += 1;
+      } catch (error) {
+        failed(error);
       }
       posts += 1;
       await new Promise((r) => setTimeout(r, 1000));
@@ -160,6 +167,7 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
     hlsRequests: hlsLatencies.length,
     hlsP99Ms: p99(hlsLatencies),
     rssMb: pids.map(rssMbOf),
+    firstError,
   };
 }
 
@@ -204,9 +212,9 @@ export function printScaleoutFigures(f: ScaleoutFigures) {
     console.info(`  not measured: ${f.skipped} (start PostgreSQL and redis-server, or set FTV_TEST_DATABASE_URL / FTV_TEST_REDIS_URL)`);
     return;
   }
-  const cell = (c: ScaleoutColumn | null, pick: (c: ScaleoutColumn) => string | number | null) => String(c ? (pick(c) ?? '—') : '—').padStart(14);
+  const cell = (c: ScaleoutColumn | null, pick: (c: ScaleoutColumn) => string | number | null) => String(c ? (pick(c) ?? '—') : '—').padStart(18);
   const row = (label: string, pick: (c: ScaleoutColumn) => string | number | null) => console.info(`  ${label.padEnd(34)}${cell(f.one, pick)}${cell(f.two, pick)}`);
-  console.info(`  ${''.padEnd(34)}${'one instance'.padStart(14)}${'two instances'.padStart(14)}`);
+  console.info(`  ${''.padEnd(34)}${'one instance'.padStart(18)}${'two instances'.padStart(18)}`);
   row('errors', (c) => c.errors);
   row('chat delivered (of streams × posts)', (c) => `${(c.deliveredRatio * 100).toFixed(2)} %`);
   row('chat post → stream p99', (c) => (c.chatLatencyP99Ms === null ? null : `${c.chatLatencyP99Ms} ms`));
@@ -214,6 +222,7 @@ export function printScaleoutFigures(f: ScaleoutFigures) {
   row('HLS requests', (c) => c.hlsRequests);
   row('HLS request p99', (c) => (c.hlsP99Ms === null ? null : `${c.hlsP99Ms} ms`));
   row('RSS per instance', (c) => c.rssMb.map((mb) => `${mb} MB`).join(' / '));
+  if ((f.one?.errors ?? 0) + (f.two?.errors ?? 0) > 0) for (const c of [f.one, f.two]) if (c?.firstError) console.info(`  first error (${c.instances}): ${c.firstError}`);
 }
 
 if (import.meta.main) printScaleoutFigures(await benchScaleout());
