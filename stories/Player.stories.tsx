@@ -318,6 +318,18 @@ export const Phone: Story = {
   },
 };
 
+/** A past programme played from the guide (catch-up): a VOD of the live channel's own segments, seeking over the programme, no Live badge. */
+export const CatchUp: Story = {
+  args: { isLive: false, title: 'FTV One', subtitle: 'Catch-up: Evening News', state: 'playing', position: { currentTime: 600, duration: 3600 } },
+  play: async ({ canvas }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '10:00 of 1:00:00');
+    await expect(canvas.getByText('Catch-up: Evening News')).toBeVisible();
+    await expect(canvas.queryByText('Live')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Start over' })).toBeNull();
+  },
+};
+
 export const Recording: Story = {
   args: { isLive: false, title: 'Evening News', subtitle: 'Recorded · FTV One · Sun 22 Nov, 20:00–20:30', state: 'paused', position: { currentTime: 754, duration: 1800 } },
   play: async ({ canvas }) => {
