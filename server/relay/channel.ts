@@ -41,6 +41,8 @@ export class ChannelState {
   /** Per rendition slot: the newest upstream sequence number seen and when it last moved (stall detection). */
   readonly progress = new Map<string, { source: string; maxSeq: number; advancedAt: number }>();
   primaryCheck: Promise<void> | null = null;
+  /** ms: when this instance last read the channel's playlists to learn names another instance issued (relay.ts learn). */
+  learnedAt = 0;
   probing: Promise<RelayHealth> | null = null;
   readonly id: number;
   readonly streams: readonly RelayStream[];

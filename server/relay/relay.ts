@@ -69,6 +69,8 @@ export interface Relay {
   close(): Promise<void>;
 }
 
+/** How often an instance may read a channel's playlists to learn the names another instance issued. */
+const LEARN_MS = 2000;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 /** The master names renditions by slot, which stay valid: it can be kept like the demo channels' master. */
 const MASTER_CACHE = 'private, max-age=60';
@@ -252,10 +254,28 @@ class UpstreamRelay implements Relay {
         const slot = ch.slotOf(name.ref);
         if (slot) return this.renditionPlaylist(ch, slot, query);
       }
-      const issued = ch.resource(name.ref);
+      let issued = ch.resource(name.ref);
+      if (!issued) {
+        await this.learn(ch);
+        issued = ch.resource(name.ref);
+      }
       if (!issued || issued.ext !== name.ext) return failure(404, 'This stream file is unknown or has left the live window: reload the playlist');
       return this.relayed(ch, issued);
     });
+  }
+
+  /**
+   * A name this instance never issued may be another instance's (behind one balancer, a player's playlist and its
+   * segments can come from different instances; names are the same HMAC everywhere). Reading the channel's playlists
+   * issues the same names here. At most once per LEARN_MS per channel, so unknown names cannot drive upstream fetches.
+   */
+  private async learn(ch: ChannelState): Promise<void> {
+    const t = this.now();
+    if (t - ch.learnedAt < LEARN_MS) return;
+    ch.learnedAt = t;
+    await this.master(ch.id, ch.streams, '');
+    const slots = [...(ch.masters.get(ch.current)?.slots.keys() ?? ['v0'])];
+    await Promise.all(slots.map((slot) => this.renditionPlaylist(ch, slot, '').catch(() => undefined)));
   }
 
   async health(channelId: number, streams?: readonly RelayStream[]): Promise<RelayHealth> {

@@ -140,6 +140,24 @@ describe('a live upstream', () => {
     expect(probed.streams.some((s) => s.codec_type === 'audio' && s.codec_name === 'aac')).toBe(true);
   });
 
+  test('two instances behind one balancer: a segment named in one instance\'s playlist is served by the other, which learns the channel once', async () => {
+    const [one, other] = [relayWith(), relayWith()];
+    const streams = [{ url: `${upstream.url}/two/live/master.m3u8` }];
+    const player = new Player(one, 7, streams);
+    await player.start();
+    await player.step();
+    const [, file] = [...player.files.entries()].at(-1)!;
+    // The other instance never issued it: it reads the channel's playlists (the same names, same secret) and serves it.
+    const segment = ok(await other.file(7, streams, file, QUERY));
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.body.equals(ok(await one.file(7, streams, file, QUERY)).body)).toBe(true);
+    // A name neither issued is still a 404; names that keep coming do not make it read upstream again and again.
+    expect((await other.file(7, streams, `${'A'.repeat(22)}.ts`, QUERY)).status).toBe(404);
+    const before = upstream.count(/\/two\/live\/.*\.m3u8$/);
+    expect((await other.file(7, streams, `${'B'.repeat(22)}.ts`, QUERY)).status).toBe(404);
+    expect(upstream.count(/\/two\/live\/.*\.m3u8$/)).toBe(before);
+  });
+
   test('fMP4 segments: the init segment (EXT-X-MAP) and a media segment relayed make decodable video', async () => {
     const relay = relayWith();
     const streams = [{ url: `${upstream.url}/f/fmp4/master.m3u8` }];
