@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { readSseBlocks } from '../tests/support/sse.ts';
 import { startServer, type RunningServer } from '../tests/support/startServer.ts';
 import { percentile } from './bench-stats.ts';
 
@@ -73,25 +74,13 @@ async function runLoad(urls: string[], pids: number[]): Promise<ScaleoutColumn> 
     Array.from({ length: STREAMS }, async (_, i) => {
       try {
         const res = await fetch(`${urls[i % urls.length]}/messages/${room}/stream`, { signal: controller.signal });
-        const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-        void (async () => {
-          let buffer = '';
-          for (;;) {
-            const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-            if (done) return;
-            buffer += value;
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) !== -1) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const sent = /"text":"sent (\d+)"/.exec(block)?.[1];
-              if (sent) {
-                received += 1;
-                chatLatencies.push(Date.now() - Number(sent));
-              }
-            }
+        void readSseBlocks(res.body!, (block) => {
+          const sent = /"text":"sent (\d+)"/.exec(block)?.[1];
+          if (sent) {
+            received += 1;
+            chatLatencies.push(Date.now() - Number(sent));
           }
-        })();
+        });
       } catch (error) {
         failed(error);
       }

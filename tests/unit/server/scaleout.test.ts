@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
+import { readSseBlocks } from '../../support/sse.ts';
 import { waitForRecording, type DvrList } from './mediaHelpers.ts';
 import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { buySubscription } from '../../support/checkout.ts';
@@ -25,23 +26,11 @@ async function openStream(base: string, room: string, lastEventId?: number) {
   const controller = new AbortController();
   const res = await fetch(`${base}/messages/${room}/stream`, { headers: lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }, signal: controller.signal });
   expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const received: SseMessage[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (/^event: message$/m.test(block) && data) received.push(JSON.parse(data) as SseMessage);
-      }
-    }
-  })();
+  const pump = readSseBlocks(res.body!, (block) => {
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (/^event: message$/m.test(block) && data) received.push(JSON.parse(data) as SseMessage);
+  });
   return {
     received,
     until: async (count: number) => {
