@@ -10,6 +10,13 @@ export interface Leases {
   readonly owner: string;
   /** Takes the job, or keeps it (renewing when half its time is gone); false while another live instance holds it. */
   hold: (job: string) => Promise<boolean>;
+  /** Gives up one job (its work ended here), so another instance may take it at once. */
+  release: (job: string) => Promise<void>;
+  /**
+   * Claims a periodic job for `seconds` (not renewed, not handed over): true for the one instance whose
+   * claim is first after the last one lapsed, so work done once per period (a lineup refresh) runs once.
+   */
+  claim: (job: string, seconds: number) => Promise<boolean>;
   /** Gives up every job this process holds and takes no more (a graceful stop hands them over at once, not after they lapse). */
   releaseAll: () => Promise<void>;
 }
@@ -59,6 +66,21 @@ function createLeases({ db, now }: Deps): Leases {
       }
       held.delete(job);
       return false;
+    },
+    async release(job) {
+      if (!held.delete(job)) return;
+      await db.deleteFrom('job_leases').where('owner', '=', owner).where('job', '=', job).execute();
+    },
+    async claim(job, seconds) {
+      if (closed) return false;
+      const t = now();
+      const row = await db
+        .insertInto('job_leases')
+        .values({ job, owner, expires_at: t + seconds })
+        .onConflict((oc) => oc.column('job').doUpdateSet({ owner, expires_at: t + seconds }).where('job_leases.expires_at', '<=', t))
+        .returning(['owner', 'expires_at'])
+        .executeTakeFirst();
+      return row?.owner === owner && Number(row.expires_at) === t + seconds;
     },
     async releaseAll() {
       closed = true;

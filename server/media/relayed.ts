@@ -4,6 +4,8 @@ import type { Deps } from '../http/context.ts';
 import { parseStreams, type StoredStream } from '../imports/store.ts';
 import { createRelay, type Relay } from '../relay/index.ts';
 import { mediaSecret } from './signing.ts';
+import { LEASE_SECONDS, leasesFor } from '../cluster/leases.ts';
+import path from 'node:path';
 
 /** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
 const UPSTREAMS_TTL_MS = 30_000;
@@ -25,6 +27,15 @@ export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
     // FTV_RELAY_ALLOW_PRIVATE=1: upstream playlists may name loopback/LAN hosts other than the channel's own (off: SSRF guard).
     allowPrivateDestinations: deps.config.relayAllowPrivate,
     onEvent: (event) => log.info({ relay: event }, event.message),
+    // Raw MPEG-TS channels are remuxed once among all instances, in the shared storage, by the one holding the lease.
+    remux: {
+      sharing: {
+        root: path.join(deps.config.storageDir, 'relay-remux'),
+        hold: (job) => leasesFor(deps).hold(job),
+        release: (job) => leasesFor(deps).release(job),
+        leaseSeconds: LEASE_SECONDS,
+      },
+    },
   });
   const upstreams = new Map<number, { streams: StoredStream[]; until: number }>();
   const streamsOf = async (channelId: number) => {

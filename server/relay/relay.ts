@@ -7,7 +7,8 @@ import { destinationsOf, type Destinations } from './destinations.ts';
 import { HealthBook } from './health.ts';
 import { isMasterText, isPlaylistText, parseMedia, rewriteMaster, targetDurationOf, type MediaPlaylist } from './hls.ts';
 import { parseFileName } from './refs.ts';
-import { RemuxPool } from './remux.ts';
+import { RemuxPool, type RemuxOptions, type Remuxer } from './remux.ts';
+import { SharedRemux, type RemuxSharing } from './remuxShared.ts';
 import { renderMedia } from './render.ts';
 import type { RelayAnswer, RelayCounters, RelayEvent, RelayFailure, RelayHealth, RelayOk, RelayStream, ResourceKind } from './types.ts';
 import { fetchTarget, UpstreamError, type Fetched, type Target } from './upstream.ts';
@@ -44,6 +45,8 @@ export interface RelayOptions {
     segmentSeconds?: number;
     listSize?: number;
     readTimeoutMs?: number;
+    /** Several instances: one ffmpeg per channel among them all, in a shared directory (server/relay/remuxShared.ts). */
+    sharing?: RemuxSharing;
   };
   onEvent?: (event: RelayEvent) => void;
   /**
@@ -173,7 +176,7 @@ class UpstreamRelay implements Relay {
   private readonly playlistCache: TimedLru;
   private readonly loader: SharedLoader;
   private readonly healthBook: HealthBook;
-  private readonly remux: RemuxPool;
+  private readonly remux: Remuxer;
   private readonly channels = new Map<number, ChannelState>();
   private lastSweep = 0;
   private readonly options: RelayOptions;
@@ -204,7 +207,7 @@ class UpstreamRelay implements Relay {
     this.loader = new SharedLoader(this.playlistCache, this.segmentCache, this.count);
     this.healthBook = new HealthBook(this.now);
     const remux = options.remux ?? {};
-    this.remux = new RemuxPool({
+    const remuxOptions: RemuxOptions = {
       ffmpeg: () => remux.ffmpeg ?? ffmpegPath(),
       workDir: remux.workDir,
       idleMs: remux.idleMs ?? 60_000,
@@ -221,7 +224,8 @@ class UpstreamRelay implements Relay {
         this.count.remuxStops += 1;
         this.emit({ type: why === 'exit' ? 'remux-exit' : 'remux-stop', channelId, stream, message: detail || `remux stopped (${why})` });
       },
-    });
+    };
+    this.remux = remux.sharing ? new SharedRemux(remuxOptions, remux.sharing) : new RemuxPool(remuxOptions);
   }
 
   async master(channelId: number, streams: readonly RelayStream[], query: string): Promise<RelayAnswer> {

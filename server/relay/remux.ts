@@ -1,7 +1,7 @@
 // remux.ts (relay) — raw MPEG-TS upstreams as HLS: one ffmpeg per channel copying the stream into a temp dir, started on demand, stopped when idle.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UpstreamError } from './upstream.ts';
@@ -11,6 +11,10 @@ export interface RemuxOptions {
   ffmpeg: () => string;
   /** Parent of the per-run temp dirs (default: the OS temp dir). */
   workDir?: string;
+  /** A channel's own parent of its run dirs instead (created when missing): the shared remux keeps each channel apart. */
+  parentDirOf?: (channelId: number) => string;
+  /** When a viewer elsewhere (another instance) last used the channel's run, in ms: that counts against idleness too. */
+  lastWanted?: (channelId: number) => number;
   /** A run nobody asked anything of for this long is stopped. */
   idleMs: number;
   /** How long the first request waits for the first playlist (→ 504). */
@@ -21,7 +25,19 @@ export interface RemuxOptions {
   readTimeoutMs: number;
   userAgent: string;
   onStart?: (channelId: number, stream: number) => void;
-  onStop?: (channelId: number, stream: number, why: 'idle' | 'exit' | 'replaced' | 'failed' | 'closed', detail: string) => void;
+  onStop?: (channelId: number, stream: number, why: StopReason, detail: string) => void;
+}
+
+/** Why a run ended: 'lost' is a shared run whose lease another instance took (server/relay/remuxShared.ts). */
+export type StopReason = 'idle' | 'exit' | 'replaced' | 'failed' | 'closed' | 'lost';
+
+/** What the relay asks of a remuxer: this process's pool, or the pool shared across instances. */
+export interface Remuxer {
+  playlistOf(channelId: number, stream: number, url: string, headers: Readonly<Record<string, string>>): Promise<string>;
+  touch(channelId: number): void;
+  processes(): Array<{ channelId: number; stream: number; pid: number }>;
+  stopChannel(channelId: number): void;
+  close(): Promise<void>;
 }
 
 interface Run {
@@ -43,7 +59,7 @@ const KILL_GRACE_MS = 2000;
 /** ffmpeg's messages name the input URL: only what follows it is kept. */
 const withoutUrls = (text: string) => text.replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, 'upstream').trim();
 
-export class RemuxPool {
+export class RemuxPool implements Remuxer {
   private readonly runs = new Map<number, Run>();
   /** Runs being set up (temp dir, spawn), by channel. */
   private readonly starting = new Map<number, { stream: number; url: string; run: Promise<Run> }>();
@@ -81,6 +97,14 @@ export class RemuxPool {
     return (await run).ready;
   }
 
+  /** Whether this pool runs (or is starting) an ffmpeg for exactly this stream of the channel. */
+  isRunning(channelId: number, stream: number, url: string): boolean {
+    const pending = this.starting.get(channelId);
+    if (pending) return pending.stream === stream && pending.url === url;
+    const current = this.runs.get(channelId);
+    return current !== undefined && !current.exited && current.stream === stream && current.url === url;
+  }
+
   /** A viewer asked for something of the channel's remuxed stream: it stays up. */
   touch(channelId: number): void {
     const run = this.runs.get(channelId);
@@ -91,10 +115,10 @@ export class RemuxPool {
     return [...this.runs.values()].filter((r) => !r.exited && r.child.pid !== undefined).map((r) => ({ channelId: r.channelId, stream: r.stream, pid: r.child.pid! }));
   }
 
-  /** Stops one channel's ffmpeg (its streams changed). */
-  stopChannel(channelId: number): void {
+  /** Stops one channel's ffmpeg (its streams changed, or, with 'lost', another instance took its job). */
+  stopChannel(channelId: number, why: StopReason = 'replaced'): void {
     const run = this.runs.get(channelId);
-    if (run) void this.stop(run, 'replaced', '');
+    if (run) void this.stop(run, why, '');
   }
 
   async close(): Promise<void> {
@@ -111,7 +135,9 @@ export class RemuxPool {
     } catch {
       throw new UpstreamError(502, 'raw stream cannot be remuxed: this server has no ffmpeg (set FTV_FFMPEG)');
     }
-    const dir = await mkdtemp(path.join(options.workDir ?? os.tmpdir(), `ftv-relay-${channelId}-`));
+    const parent = options.parentDirOf?.(channelId) ?? options.workDir ?? os.tmpdir();
+    await mkdir(parent, { recursive: true });
+    const dir = await mkdtemp(path.join(parent, `ftv-relay-${channelId}-`));
     const playlist = path.join(dir, 'index.m3u8');
     const child = spawn(ffmpeg, remuxArgs(url, headers, dir, options), { stdio: ['ignore', 'ignore', 'pipe'] });
     const run: Run = { channelId, stream, url, dir, child, ready: Promise.resolve(playlist), lastUsed: Date.now(), exited: false, idleTimer: null, stderr: '' };
@@ -172,14 +198,14 @@ export class RemuxPool {
   private armIdle(run: Run): void {
     const { idleMs } = this.options;
     const check = () => {
-      const idle = Date.now() - run.lastUsed;
+      const idle = Date.now() - Math.max(run.lastUsed, this.options.lastWanted?.(run.channelId) ?? 0);
       if (idle >= idleMs) void this.stop(run, 'idle', '');
       else run.idleTimer = setTimeout(check, idleMs - idle).unref();
     };
     run.idleTimer = setTimeout(check, idleMs).unref();
   }
 
-  private async stop(run: Run, why: 'idle' | 'exit' | 'replaced' | 'failed' | 'closed', detail: string): Promise<void> {
+  private async stop(run: Run, why: StopReason, detail: string): Promise<void> {
     if (this.runs.get(run.channelId) === run) this.runs.delete(run.channelId);
     if (run.idleTimer) clearTimeout(run.idleTimer);
     run.idleTimer = null;

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRelay, type Relay, type RelayAnswer, type RelayOptions, type RelayStream } from '../../../server/relay/index.ts';
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
 import { probe } from './mediaHelpers.ts';
+import { openDatabase, migrate, type Db } from '../../../server/db/connect.ts';
+import { LEASE_SECONDS, leasesFor } from '../../../server/cluster/leases.ts';
+import type { Deps } from '../../../server/http/context.ts';
 
 const QUERY = '?token=beef&expires=1900000000&user=0';
 
@@ -156,4 +159,92 @@ describe('raw MPEG-TS', () => {
     await relay.close();
     expect(relay.remuxProcesses()).toEqual([]);
   }, 30_000);
+});
+
+describe('one remux across instances (a shared directory and leases in one database)', () => {
+  let db: Db;
+  const instances: Array<{ relay: Relay; stall: () => void }> = [];
+
+  /** An instance: its own leases (as its own process would have) on the shared database; `stall` freezes its renewals as a hung or dead process's. */
+  function instance(root: string, idleMs = 60_000) {
+    const leases = leasesFor({ db, now: () => Math.floor(Date.now() / 1000) } as Deps);
+    let stalled = false;
+    const sharing = {
+      root,
+      hold: (job: string) => (stalled ? new Promise<boolean>(() => undefined) : leases.hold(job)),
+      release: (job: string) => leases.release(job),
+      leaseSeconds: LEASE_SECONDS,
+    };
+    const made = { relay: relayWith({ idleMs, sharing }), stall: () => (stalled = true) };
+    instances.push(made);
+    return made;
+  }
+
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: mkdtempSync(path.join(scratch, 'db-')) });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  test('viewers on two instances share one ffmpeg and one upstream connection; each serves the segments the other listed', async () => {
+    const root = mkdtempSync(path.join(scratch, 'shared-'));
+    const a = instance(root);
+    const b = instance(root);
+    const streams = [{ url: `${upstream.url}/raw/shared-one.ts` }];
+    const fileA = await rendition(a.relay, 7, streams);
+    const onA = ok(await a.relay.file(7, streams, fileA, QUERY));
+    const fileB = await rendition(b.relay, 7, streams);
+    const onB = ok(await b.relay.file(7, streams, fileB, QUERY));
+    expect([a.relay.remuxProcesses().length, b.relay.remuxProcesses().length]).toEqual([1, 0]);
+    expect(upstream.rawConnections('/raw/shared-one.ts')).toBe(1);
+    // The same names on both (the same files, the same secret): a player may read its playlist on one and segments on the other.
+    const segment = segmentFiles(onA).at(-1)!;
+    expect(segmentFiles(onB)).toContain(segment);
+    const [fromA, fromB] = await Promise.all([a.relay.file(7, streams, segment, QUERY), b.relay.file(7, streams, segment, QUERY)]);
+    expect(fromA.status === 200 && fromB.status === 200 && fromA.body.equals(fromB.body)).toBe(true);
+  });
+
+  test('viewers only on the other instance keep the run from going idle', async () => {
+    const root = mkdtempSync(path.join(scratch, 'shared-'));
+    const a = instance(root, 1500);
+    const b = instance(root, 1500);
+    const streams = [{ url: `${upstream.url}/raw/shared-wanted.ts` }];
+    const fileA = await rendition(a.relay, 8, streams);
+    ok(await a.relay.file(8, streams, fileA, QUERY));
+    const fileB = await rendition(b.relay, 8, streams);
+    const pid = a.relay.remuxProcesses()[0]!.pid;
+    // Three idle times of viewers on B alone.
+    for (const end = Date.now() + 4500; Date.now() < end; await new Promise((r) => setTimeout(r, 300))) ok(await b.relay.file(8, streams, fileB, QUERY));
+    expect(a.relay.remuxProcesses().map((p) => p.pid)).toEqual([pid]);
+    // Nobody anywhere: it stops.
+    await expect.poll(() => a.relay.remuxProcesses().length, { timeout: 5000 }).toBe(0);
+    await expect.poll(() => alive(pid), { timeout: 3000 }).toBe(false);
+  }, 20_000);
+
+  test('an owner that stops renewing loses the channel within a lease: the other instance sweeps its folder (its ffmpeg ends) and remuxes', async () => {
+    const root = mkdtempSync(path.join(scratch, 'shared-'));
+    const a = instance(root);
+    const b = instance(root);
+    const streams = [{ url: `${upstream.url}/raw/shared-takeover.ts` }];
+    const fileA = await rendition(a.relay, 9, streams);
+    ok(await a.relay.file(9, streams, fileA, QUERY));
+    const fileB = await rendition(b.relay, 9, streams);
+    ok(await b.relay.file(9, streams, fileB, QUERY));
+    const orphan = a.relay.remuxProcesses()[0]!.pid;
+    a.stall();
+    const started = Date.now();
+    // B's viewer goes on asking, as a player does every segment, until B runs the channel itself.
+    while (b.relay.remuxProcesses().length === 0 && Date.now() - started < 20_000) {
+      await b.relay.file(9, streams, fileB, QUERY);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(b.relay.remuxProcesses()).toHaveLength(1);
+    await expect.poll(async () => (await b.relay.file(9, streams, fileB, QUERY)).status, { timeout: 10_000 }).toBe(200);
+    // The stalled owner's ffmpeg found its folder gone and ended: one upstream connection again.
+    await expect.poll(() => alive(orphan), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => upstream.rawConnections('/raw/shared-takeover.ts'), { timeout: 5000 }).toBe(1);
+    expect(readdirSync(path.join(root, '9')).filter((n) => n.startsWith('ftv-relay-'))).toHaveLength(1);
+  }, 60_000);
 });
