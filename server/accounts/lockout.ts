@@ -1,4 +1,5 @@
-// lockout.ts — login backoff per account: five failures in 15 minutes lock its login for a while, longer each time, never past 15 minutes.
+// lockout.ts — login backoff per account: five failures in 15 minutes lock its login for a while, longer each time, never past 15 minutes; in memory for one process, in Redis when instances share REDIS_URL.
+import type { Redis } from 'ioredis';
 
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -20,14 +21,19 @@ export interface Lockout {
    * Call before checking a password: answers the seconds the account is still locked for (0: go on).
    * The attempt counts as a failure until `succeed`, so parallel guesses cannot all slip in under the limit.
    */
-  begin: (key: string) => number;
+  begin: (key: string) => Promise<number>;
   /** The password was wrong: the fifth failure in the window locks the account. */
-  fail: (key: string) => void;
+  fail: (key: string) => Promise<void>;
   /** The password was right: failures and escalation are forgotten. */
-  succeed: (key: string) => void;
+  succeed: (key: string) => Promise<void>;
 }
 
-export function createLockout(now: () => number): Lockout {
+/** With `redis`, every instance on it counts the same failures (a guesser gains nothing from a round-robin balancer). */
+export function createLockout(now: () => number, redis?: Redis): Lockout {
+  return redis ? redisLockout(now, redis) : memoryLockout(now);
+}
+
+function memoryLockout(now: () => number): Lockout {
   const entries = new Map<string, Entry>();
 
   function lock(entry: Entry, t: number) {
@@ -46,7 +52,7 @@ export function createLockout(now: () => number): Lockout {
   }
 
   return {
-    begin: (key) => {
+    begin: async (key) => {
       const t = now();
       sweep(t);
       const entry = entries.get(key) ?? { attempts: [], lockedUntil: 0, level: 0 };
@@ -60,14 +66,62 @@ export function createLockout(now: () => number): Lockout {
       entry.attempts.push(t);
       return 0;
     },
-    fail: (key) => {
+    fail: async (key) => {
       const t = now();
       const entry = entries.get(key);
       if (entry && entry.lockedUntil <= t && entry.attempts.filter((at) => at > t - FAILURE_WINDOW_SECONDS).length >= MAX_FAILURES) lock(entry, t);
     },
-    succeed: (key) => {
+    succeed: async (key) => {
       entries.delete(key);
     },
+  };
+}
+
+/**
+ * The same rules as memoryLockout, on one JSON entry per account, read and written in one script so that parallel
+ * guesses on several instances cannot all slip in under the limit. ARGV: op, now, window, max failures, escalation
+ * memory, then the lockout lengths.
+ */
+const LOCKOUT_SCRIPT = `
+local op, t, window, max, memory = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+if op == 'succeed' then redis.call('DEL', KEYS[1]) return 0 end
+local raw = redis.call('GET', KEYS[1])
+local e = { attempts = {}, lockedUntil = 0, level = 0 }
+if raw then e = cjson.decode(raw) end
+local function recent()
+  local kept = {}
+  for _, at in ipairs(e.attempts) do if at > t - window then kept[#kept + 1] = at end end
+  return kept
+end
+local function lock()
+  if t - e.lockedUntil > memory then e.level = 0 end
+  e.lockedUntil = t + tonumber(ARGV[5 + math.min(e.level + 1, #ARGV - 5)])
+  e.level = e.level + 1
+  e.attempts = {}
+end
+local answer = 0
+if op == 'begin' then
+  if e.lockedUntil > t then return e.lockedUntil - t end
+  e.attempts = recent()
+  if #e.attempts >= max then
+    lock()
+    answer = e.lockedUntil - t
+  else
+    e.attempts[#e.attempts + 1] = t
+  end
+elseif e.lockedUntil <= t and #recent() >= max then
+  lock()
+end
+redis.call('SET', KEYS[1], cjson.encode(e), 'EX', window + memory + tonumber(ARGV[#ARGV]))
+return answer`;
+
+function redisLockout(now: () => number, redis: Redis): Lockout {
+  const run = async (op: 'begin' | 'fail' | 'succeed', key: string) =>
+    Number(await redis.eval(LOCKOUT_SCRIPT, 1, `ftv:lockout:${key}`, op, now(), FAILURE_WINDOW_SECONDS, MAX_FAILURES, ESCALATION_MEMORY_SECONDS, ...LOCKOUT_SECONDS));
+  return {
+    begin: (key) => run('begin', key),
+    fail: async (key) => void (await run('fail', key)),
+    succeed: async (key) => void (await run('succeed', key)),
   };
 }
 

@@ -65,7 +65,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
   const session = withSession(deps);
   const user = requireUser(deps);
-  const lockout = createLockout(now);
+  const lockout = createLockout(now, deps.redis?.commands);
 
   /**
    * Per account, whatever address the guesses come from (the per-address limit is the plugin's); a name
@@ -73,14 +73,14 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
    * FTV_RATE_LIMIT_OFF turns it off with the other limits (benchmarks log in over and over).
    */
   async function checkPassword(reply: FastifyReply, key: string, md5: string, stored: string | null | undefined): Promise<boolean> {
-    const lockedFor = deps.config.rateLimits ? lockout.begin(key) : 0;
+    const lockedFor = deps.config.rateLimits ? await lockout.begin(key) : 0;
     if (lockedFor > 0) {
       reply.header('retry-after', String(lockedFor));
       throw new HttpError(429, lockedMessage(lockedFor));
     }
     const ok = await verifyPassword(md5, stored);
-    if (ok) lockout.succeed(key);
-    else lockout.fail(key);
+    if (ok) await lockout.succeed(key);
+    else await lockout.fail(key);
     return ok;
   }
 
