@@ -61,7 +61,9 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
   if (redis) {
     // Every instance hears every room; a process with no stream in a room just has no listener for it.
     await redis.subscriber.psubscribe(`${CHANNEL_PREFIX}*`);
-    redis.subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => {
+    redis.subscriber.on('pmessage', (pattern: string, channel: string, text: string) => {
+      // The subscriber connection is shared (server/cluster/bus.ts listens on it too): only chat's pattern is chat.
+      if (pattern !== `${CHANNEL_PREFIX}*`) return;
       try {
         emitter.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(text) as ChatMessage);
       } catch {

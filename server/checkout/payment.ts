@@ -55,7 +55,8 @@ export async function cartOf(db: Kysely<Database>, sessionKey: string): Promise<
 
 /**
  * Records a successful payment: an order per plan, a subscription per plan (an unexpired one for the
- * same plan is extended rather than doubled), and the paid plans leave the cart. Call inside a transaction.
+ * same plan is extended rather than doubled), and the paid plans leave the cart. Call inside a transaction;
+ * once it commits, subscriptionsChanged (subscriptions/entitlement.ts) tells every instance.
  */
 export async function completePayment(
   trx: Kysely<Database>,

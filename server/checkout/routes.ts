@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
+import { subscriptionsChanged } from '../subscriptions/entitlement.ts';
 import { checkCard, type CardPayload } from './card.ts';
 import { cartOf, completePayment, type PendingPayment } from './payment.ts';
 
@@ -134,6 +135,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       if (taken.length === 0) throw new HttpError(400, 'Your cart is empty');
       return completePayment(trx, { userId, sessionKey: key, planIds: taken.map((t) => t.plan_id), brand: card.brand, last4: card.last4, now: now() });
     });
+    await subscriptionsChanged(deps, request.log, userId);
     return { success: true, orders };
   });
 
@@ -170,6 +172,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
         return { orders };
       });
       if ('error' in result) throw result.error;
+      await subscriptionsChanged(deps, request.log, userId);
       return { success: true, orders: result.orders };
     },
   );

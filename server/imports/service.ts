@@ -1,6 +1,11 @@
-// service.ts (imports) — FTV_LINEUP / FTV_GUIDE: imported at start and every FTV_LINEUP_REFRESH seconds; a failed refresh keeps the last good lineup and guide.
+// service.ts (imports) — FTV_LINEUP / FTV_GUIDE: imported at start and every FTV_LINEUP_REFRESH seconds, by one instance of several; a failed refresh keeps the last good lineup and guide.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
+import { busFor } from '../cluster/bus.ts';
+import { leasesFor } from '../cluster/leases.ts';
 import { openSource, readText, reasonOf } from '../sources/input.ts';
 import { parsePlaylist, type PlaylistEntry } from '../sources/m3u.ts';
 import { buildLineup } from '../sources/mapping.ts';
@@ -65,10 +70,33 @@ export async function importLineup(deps: Deps): Promise<ImportReport> {
   return { channels: channels.length, stored, guides: guideResults, problems: problems + lineup.problems.length, unusedOverrides: unused, logos };
 }
 
+/** Instances started within this many seconds of each other share the start's import. */
+const START_WINDOW_SECONDS = 60;
+
+/** Bus topic: a lineup was imported; every instance reads it again instead of waiting out its in-memory copy. */
+export const LINEUP_TOPIC = 'lineup';
+
+/**
+ * The job each period's import is claimed under, named after what is imported (FTV_LINEUP, FTV_GUIDE, the
+ * overrides and their content): an instance started with another configuration imports at once, rather than
+ * taking the last import of the old one as this period's.
+ */
+export function refreshJob(config: Config): string {
+  let overrides = '';
+  try {
+    if (config.lineupOverrides) overrides = readFileSync(config.lineupOverrides, 'utf8');
+  } catch {
+    // The import itself reports an unreadable overrides file.
+  }
+  const key = JSON.stringify([config.lineup, config.guide, config.lineupOverrides ?? null, overrides]);
+  return `lineup:refresh:${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+}
+
 /**
  * At start: with FTV_LINEUP, the import must work (a first start with an unusable source stops with
  * its reason); without it, the demo lineup is the one listed. Then a refresh on a timer, whose
- * failures are logged and change nothing. Answers the stop function.
+ * failures are logged and change nothing. Each period's import runs on one instance (the one whose
+ * claim comes first), and every instance reads the lineup again after it. Answers the stop function.
  */
 export async function startImports(deps: Deps, log: FastifyBaseLogger, onImported: () => void): Promise<() => void> {
   if (deps.config.lineup.length === 0) {
@@ -80,17 +108,41 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
     (r.unusedOverrides.length ? `overrides matching no channel: ${r.unusedOverrides.join(', ')}; ` : '') +
     (r.logos ? `logos: ${r.logos.stored} stored, ${r.logos.unchanged} unchanged, ${r.logos.failed} failed${r.logos.reasons.length ? ` (${r.logos.reasons.slice(0, 3).join('; ')})` : ''}; ` : 'logos could not be stored; ') +
     (r.guides.length ? r.guides.map((g) => (g.ok ? `${g.programmes} programmes for ${g.matchedChannels} channels from ${g.guide}` : `guide ${g.guide} skipped: ${g.reason}`)).join('; ') : 'no guide');
-  const report = await importLineup(deps);
-  log.info(`lineup imported: ${describe(report)}`);
-  onImported();
+  const bus = busFor(deps);
+  const leases = leasesFor(deps);
+  const job = refreshJob(deps.config);
+  // A second short of the period: the winner's next tick finds its own claim lapsed, another instance's tick does not.
+  const claimSeconds = Math.max(1, deps.config.lineupRefresh - 1);
+  const stopListening = bus.on(LINEUP_TOPIC, () => onImported());
+  const announce = () => bus.publish(LINEUP_TOPIC, '').catch((error: unknown) => log.warn(`lineup imported, but the other instances were not told: ${reasonOf(error)}`));
+  try {
+    await bus.ready();
+    // Instances started together pass here one after another (under the start-up lock): the first imports and the
+    // others, within a minute, serve its import. A restart later imports again (an operator restarts to pick up an
+    // edited playlist). With no imported lineup to serve yet, an instance imports anyway, so a first start with an
+    // unusable source still stops with its reason.
+    if ((await leases.claim(`${job}:start`, START_WINDOW_SECONDS)) || !(await hasImportedLineup(deps))) {
+      const report = await importLineup(deps);
+      log.info(`lineup imported: ${describe(report)}`);
+      await announce();
+    } else {
+      log.info('lineup imported by another instance starting at the same time: not imported again');
+    }
+  } catch (error) {
+    stopListening();
+    throw error;
+  }
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    importLineup(deps)
-      .then((r) => {
+    leases
+      .claim(job, claimSeconds)
+      .then(async (mine) => {
+        if (!mine) return;
+        const r = await importLineup(deps);
         log.info(`lineup refreshed: ${describe(r)}`);
-        onImported();
+        await announce();
       })
       .catch((error: unknown) => log.warn(`lineup refresh failed, the last good lineup stays: ${reasonOf(error)}`))
       .finally(() => {
@@ -98,5 +150,14 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
       });
   }, deps.config.lineupRefresh * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    stopListening();
+  };
+}
+
+/** Whether an earlier import left a lineup to list (the demo lineup does not count). */
+async function hasImportedLineup({ db }: Deps): Promise<boolean> {
+  const row = await db.selectFrom('channels').select('id').where('source_key', 'is not', null).where('removed_at', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

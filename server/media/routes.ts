@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
-import { entitledGroupIds } from '../subscriptions/entitlement.ts';
+import { ENTITLEMENT_TOPIC, entitledGroups } from '../subscriptions/entitlement.ts';
+import { busFor } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
@@ -27,7 +28,7 @@ const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
 /** How far behind the live edge a segment may still be fetched (slow players, the recorder's reach). */
 const SEGMENT_REACH = 60;
 /** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
-const ENTITLEMENT_TTL_MS = 30_000;
+const ENTITLEMENT_TTL_SECONDS = 30;
 
 interface SignedQuery {
   token?: string;
@@ -79,7 +80,16 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, now } = deps;
   const secret = mediaSecret(deps);
   const library = mediaLibrary(deps);
-  const entitlements = new Map<number, { groups: Set<number>; until: number }>();
+  /** Per user: each entitled group with the end of its plans, and until when (unix seconds, the app's clock) the answer is kept. */
+  const entitlements = new Map<number, { groups: Map<number, number>; until: number }>();
+  // A user's subscriptions changed, here or on another instance: what was kept of them goes.
+  const bus = busFor(deps);
+  let changes = 0;
+  const stopListening = bus.on(ENTITLEMENT_TOPIC, (user) => {
+    entitlements.delete(Number(user));
+    changes += 1;
+  });
+  await bus.ready();
 
   // Media is protected by its signature, not by origin: players on other origins that host the app may fetch it.
   app.addHook('onSend', async (_request, reply) => {
@@ -101,6 +111,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   // The archive of relayed channels (server/archive/) follows the relay: it stops first.
   const archive = archiveFor(deps, app.log);
   app.addHook('onClose', async () => {
+    stopListening();
     await closeArchive(deps);
     await closeRelayed(deps);
   });
@@ -112,11 +123,15 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   async function entitled(userId: number, groupId: number): Promise<boolean> {
+    const t = now();
     const cached = entitlements.get(userId);
-    if (cached && cached.until > Date.now() && cached.groups.has(groupId)) return true;
-    const groups = await entitledGroupIds(deps, userId);
+    // A kept yes never outlives the plans that grant it, whatever is left of the TTL.
+    if (cached && cached.until > t && (cached.groups.get(groupId) ?? 0) > t) return true;
+    const changesBefore = changes;
+    const groups = await entitledGroups(deps, userId);
     if (entitlements.size > 10_000) entitlements.clear();
-    entitlements.set(userId, { groups, until: Date.now() + ENTITLEMENT_TTL_MS });
+    // An answer read while a change was announced may predate it: used once, not kept.
+    if (changes === changesBefore) entitlements.set(userId, { groups, until: t + ENTITLEMENT_TTL_SECONDS });
     return groups.has(groupId);
   }
 

@@ -1,17 +1,38 @@
 // entitlement.ts — may this user watch premium channels of this group? (an active, unexpired plan that includes it)
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
+import { busFor } from '../cluster/bus.ts';
 
-/** Group ids whose premium channels the user may watch now. */
-export async function entitledGroupIds({ db, now }: Deps, userId: number | null): Promise<Set<number>> {
-  if (!userId) return new Set();
+/** Bus topic: this user's subscriptions changed (data: the user id); every instance forgets what it cached of them. */
+export const ENTITLEMENT_TOPIC = 'entitlement';
+
+/** The groups whose premium channels the user may watch now, each with the moment (unix seconds) that ends: the latest expiry among the plans granting it. */
+export async function entitledGroups({ db, now }: Deps, userId: number | null): Promise<Map<number, number>> {
+  if (!userId) return new Map();
   const rows = await db
     .selectFrom('user_subscriptions')
     .innerJoin('plan_groups', 'plan_groups.plan_id', 'user_subscriptions.plan_id')
-    .select('plan_groups.group_id')
+    .select((eb) => ['plan_groups.group_id', eb.fn.max('user_subscriptions.expires_at').as('until')])
     .where('user_subscriptions.user_id', '=', userId)
     // A cancelled plan stays until it expires (DESIGN §3): only the end date counts.
     .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
     .where('user_subscriptions.expires_at', '>', now())
+    .groupBy('plan_groups.group_id')
     .execute();
-  return new Set(rows.map((r) => r.group_id));
+  return new Map(rows.map((r) => [Number(r.group_id), Number(r.until)]));
+}
+
+/** Group ids whose premium channels the user may watch now. */
+export async function entitledGroupIds(deps: Deps, userId: number | null): Promise<Set<number>> {
+  return new Set((await entitledGroups(deps, userId)).keys());
+}
+
+/**
+ * Tells every instance (this one at once) that the user's subscriptions changed: called once the change is
+ * committed. Never throws: the change stands, and an instance not told still drops its answer within its TTL.
+ */
+export async function subscriptionsChanged(deps: Deps, log: FastifyBaseLogger, userId: number): Promise<void> {
+  await busFor(deps)
+    .publish(ENTITLEMENT_TOPIC, String(userId))
+    .catch((error: unknown) => log.warn({ err: error }, 'subscriptions changed, but the other instances were not told'));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedPlans } from './plans.ts';
+import { subscriptionsChanged } from './entitlement.ts';
 
 const sessionQuery = {
   type: 'object',
@@ -149,6 +150,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
       // Cancelling stops renewal only; the plan stays until expires_at (DESIGN §3). A second cancel is a no-op.
       await trx.updateTable('user_subscriptions').set({ status: 'cancelled', auto_renew: 0 }).where('id', '=', id).execute();
     });
+    await subscriptionsChanged(deps, request.log, userId);
     return { success: true };
   });
 }

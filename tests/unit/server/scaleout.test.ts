@@ -1,5 +1,7 @@
 // scaleout.test.ts — two FTV instances on one PostgreSQL and one Redis, as behind a load balancer with no sticky sessions: a session, a subscription and a rate limit made on one hold on the other, and chat posted on either reaches a stream on the other in order, resumable anywhere.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -7,14 +9,23 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
 import { readSseBlocks } from '../../support/sse.ts';
-import { waitForRecording, type DvrList } from './mediaHelpers.ts';
+import { streamUrlOf, waitForRecording, type DvrList } from './mediaHelpers.ts';
 import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { buySubscription } from '../../support/checkout.ts';
 import { RATE_MAX } from '../../../server/chat/routes.ts';
+import { busFor } from '../../../server/cluster/bus.ts';
+import { leasesFor } from '../../../server/cluster/leases.ts';
+import { subscriptionsChanged } from '../../../server/subscriptions/entitlement.ts';
 import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 const POSTGRES = process.env.FTV_TEST_DATABASE_URL;
 const REDIS = process.env.FTV_TEST_REDIS_URL;
+
+/** Checks `done` every 20 ms, for up to `ms`: what crosses Redis or waits for a timer arrives within that or not at all. */
+async function until(done: () => boolean | Promise<boolean>, ms = 2_000) {
+  const end = Date.now() + ms;
+  while (!(await done()) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
 
 interface SseMessage {
   id: number;
@@ -113,6 +124,117 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
     expect({ status: refused.statusCode, message: (refused.json() as { message: string }).message }).toEqual({ status: 429, message: 'Too many messages; wait a moment' });
     expect((await post(a, user, r, 'still too many')).statusCode).toBe(429);
   });
+
+  test('a notice on the cluster bus published on A runs its handlers on A at once and on B once', async () => {
+    const [busA, busB] = [busFor(a.app.deps), busFor(b.app.deps)];
+    const heard = { a: [] as string[], b: [] as string[] };
+    const off = [busA.on('test', (data) => heard.a.push(data)), busB.on('test', (data) => heard.b.push(data))];
+    try {
+      await Promise.all([busA.ready(), busB.ready()]);
+      await busA.publish('test', 'from A');
+      expect(heard.a).toEqual(['from A']);
+      await until(() => heard.b.length > 0);
+      // Redis delivers in the order it was published to: once A hears B's reply, its own notice has come back to it (and was skipped).
+      await busB.publish('test', 'from B');
+      await until(() => heard.a.length > 1);
+      expect(heard).toEqual({ a: ['from A', 'from B'], b: ['from A', 'from B'] });
+    } finally {
+      for (const stop of off) stop();
+    }
+  });
+
+  test('a periodic job claimed on A is claimed by no one else, A included, until its claim lapses', async () => {
+    const job = `test:claim:${process.pid}`;
+    const [onA, onB] = [leasesFor(a.app.deps), leasesFor(b.app.deps)];
+    expect(await onA.claim(job, 5)).toBe(true);
+    expect(await onB.claim(job, 5)).toBe(false);
+    expect(await onA.claim(job, 5)).toBe(false);
+    b.advance(5);
+    try {
+      expect(await onB.claim(job, 5)).toBe(true);
+      expect(await onA.claim(job, 5)).toBe(false);
+    } finally {
+      b.advance(-5);
+    }
+  });
+
+  test('a premium playlist on B stops when the plan ends, and as soon as A announces a change, not when its kept answer would lapse', async () => {
+    const user = await createLoggedInUser(a);
+    const { db } = a.app.deps;
+    const t = b.now();
+    // Premium Yearly (plan 3) includes every group; this one ends in ten seconds, well within an answer's 30 s in the cache.
+    const { id } = await db
+      .insertInto('user_subscriptions')
+      .values({ user_id: user.userId, plan_id: 3, order_id: null, status: 'active', started_at: t, expires_at: t + 10, auto_renew: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = await streamUrlOf(b, 102, user.sessionKey, user.token);
+    // The signed URL itself lasts hours: a refusal here is the entitlement's. (Past it, these instances answer that
+    // their loops are not prepared: 503, and no matter.)
+    const playlist = async () => {
+      const res = await b.get(url!);
+      return res.statusCode === 403 ? (res.json() as { message: string }).message : 'plays';
+    };
+    const REFUSED = 'This channel needs a subscription that includes it';
+    expect(await playlist()).toBe('plays');
+    b.advance(11);
+    try {
+      expect(await playlist()).toBe(REFUSED);
+    } finally {
+      b.advance(-11);
+    }
+    expect(await playlist()).toBe('plays');
+    // Ended early (as a refund would), and announced on A: B forgets the yes it keeps.
+    await db.updateTable('user_subscriptions').set({ expires_at: t - 1 }).where('id', '=', id).execute();
+    await subscriptionsChanged(a.app.deps, a.app.log, user.userId);
+    await until(async () => (await playlist()) !== 'plays');
+    expect(await playlist()).toBe(REFUSED);
+  });
+});
+
+describe.skipIf(!POSTGRES || !REDIS)('two instances importing one FTV_LINEUP', () => {
+  const REFRESH = 3;
+  let database: string;
+  let upstream: http.Server;
+  let fetches = 0;
+  let titles = ['Alpha'];
+  let a: TestServer;
+  let b: TestServer;
+  /** When both had started: each one's first refresh is due within REFRESH seconds of it. */
+  let started: number;
+
+  beforeAll(async () => {
+    upstream = http.createServer((_request, response) => {
+      fetches += 1;
+      response.end(`#EXTM3U\n${titles.map((title, i) => `#EXTINF:-1 tvg-id="${title}" tvg-chno="${i + 1}",${title}\nhttp://127.0.0.1:9/${title}.m3u8\n`).join('')}`);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    database = await createPostgresDatabase();
+    const env = { DATABASE_URL: database, REDIS_URL: REDIS!, FTV_LINEUP: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/lineup.m3u`, FTV_LINEUP_REFRESH: String(REFRESH) };
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    started = Date.now();
+  }, 60_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    upstream?.close();
+    if (database) await dropPostgresDatabase(database);
+  });
+
+  const listed = async (on: TestServer) => ((await on.get('/tv/api/channels', { session_key: await on.init() })).json() as Array<{ title: string }>).map((c) => c.title);
+
+  test('started together they import once; each refresh is imported by one of them, and both list its channels at once', async () => {
+    expect(fetches).toBe(1);
+    // Each holds its lineup in memory now, for a minute unless told otherwise.
+    expect([await listed(a), await listed(b)]).toEqual([['Alpha'], ['Alpha']]);
+    titles = ['Alpha', 'Beta'];
+    await until(async () => (await listed(a)).length === 2 && (await listed(b)).length === 2, 2 * REFRESH * 1000);
+    expect([await listed(a), await listed(b)]).toEqual([titles, titles]);
+    // Past both instances' first refresh, short of their second: one fetch for the period.
+    await new Promise((r) => setTimeout(r, started + REFRESH * 1000 + 300 - Date.now()));
+    expect(fetches).toBe(2);
+  }, 15_000);
 });
 
 describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed with SIGKILL mid-recording', () => {
