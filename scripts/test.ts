@@ -1,8 +1,9 @@
-// test.ts — `npm test`: every check in order (types, lint, live media, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
+// test.ts — `npm test`: every check in order (layers, types, lint, live media, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build-stamp.ts';
+import { report as checkLayers } from './check-layers.ts';
 import { prepareLiveMedia } from './prepare-media.ts';
 import { TEST_MEDIA_DIR } from '../tests/support/media.ts';
 
@@ -151,6 +152,8 @@ async function ensureRedis(): Promise<Counts> {
 }
 
 const steps: Step[] = [
+  // First: a second's work, and an import against the layers (docs/client.md#layers) fails the run before the slow passes.
+  { name: 'layers (check-layers)', run: async () => asCheck(checkLayers(path.join(ROOT, 'src'))) },
   { name: 'chromium present', run: ensureChromium },
   { name: 'ffmpeg present', run: ensureFfmpeg },
   {

@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   securityHeaders(app);
-  // Every body is JSON (DESIGN §3), or a form where a route says so: checked once, for every area.
+  // Every body is JSON (docs/api.md#transport), or a form where a route says so: checked once, for every area.
   app.addHook('preValidation', requireJsonBody);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 16 * 1024 });

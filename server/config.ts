@@ -1,4 +1,4 @@
-// config.ts — the provider's settings, all from the environment (DESIGN.md §1), checked once at start.
+// config.ts — the provider's settings, all from the environment (README.md#settings), checked once at start.
 import path from 'node:path';
 
 export interface Config {

@@ -1,5 +1,5 @@
 // countries.ts — the officially assigned ISO 3166-1 alpha-2 codes (249); Intl's region list also has aliases and groupings.
-// The app keeps its own copy in src/api/countries.ts: server/ never imports src/ (DESIGN §2).
+// The app keeps its own copy in src/api/countries.ts: server/ never imports src/ (docs/client.md#layers).
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(
   (
     'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +

@@ -1,4 +1,4 @@
-// password.ts — passwords travel as MD5 hex (SPEC §5) and are stored only as scrypt of that, with a random salt.
+// password.ts — passwords travel as MD5 hex (docs/api.md#passwords) and are stored only as scrypt of that, with a random salt.
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;

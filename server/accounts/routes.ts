@@ -1,4 +1,4 @@
-// routes.ts (accounts) — register, login, logout, password reset, email verification, profile and password change (DESIGN §3).
+// routes.ts (accounts) — register, login, logout, password reset, email verification, profile and password change (docs/api.md#accounts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
@@ -21,7 +21,7 @@ const sessionKey = { type: 'string', maxLength: 64 } as const;
 const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKey, ...properties } });
 
-/** Per client address (an IPv6 /64 counts as one); the answer keeps the API's error shape (DESIGN §3: 429). */
+/** Per client address (an IPv6 /64 counts as one); the answer keeps the API's error shape (docs/api.md#rate-limits: 429). */
 const rateLimit = (max: number) => ({
   rateLimit: {
     max,
@@ -160,7 +160,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
 
-  // Form-encoded in the real app (SPEC §7); JSON works too. Same answer whether or not the account exists.
+  // Form-encoded in the real app (docs/api.md#transport); JSON works too. Same answer whether or not the account exists.
   app.post<{ Body: { email: string } }>(
     '/tv/api/passwordReset',
     { schema: { body: body(['email'], { email: text(254) }) }, config: { ...rateLimit(10), acceptsForm: true }, preHandler: session },

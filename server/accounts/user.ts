@@ -1,4 +1,4 @@
-// user.ts — the User answer of login, register and updateProfile, in the real provider's spelling (DESIGN §3).
+// user.ts — the User answer of login, register and updateProfile, in the real provider's spelling (docs/api.md#user).
 import type { Deps } from '../http/context.ts';
 import type { User } from '../db/schema.ts';
 
@@ -24,7 +24,7 @@ export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAns
       .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
       .select(['plans.id', 'plans.name', 'user_subscriptions.expires_at'])
       .where('user_subscriptions.user_id', '=', user.id)
-      // A cancelled plan stays until it expires (DESIGN §3): only the end date counts.
+      // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
       .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
       .where('user_subscriptions.expires_at', '>', now())
       .orderBy('user_subscriptions.expires_at', 'desc')

@@ -13,7 +13,7 @@ export function validEmail(value: string, field = 'email'): string {
   return email;
 }
 
-/** Passwords travel as the lower-case MD5 hex of what the user typed (SPEC §5). */
+/** Passwords travel as the lower-case MD5 hex of what the user typed (docs/api.md#passwords). */
 export function validMd5(value: string, field = 'password'): string {
   if (!MD5_HEX.test(value)) throw new HttpError(400, `${field} must be the MD5 of the password as 32 lower-case hexadecimal characters`);
   return value;

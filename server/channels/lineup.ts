@@ -30,7 +30,7 @@ export interface Lineup {
   byId: Map<number, LineupChannel>;
   /**
    * Each channel's list entry up to the parts that depend on the viewer, in the real provider's
-   * shape (DESIGN §3: every id, number and flag a string): `{"id":"101",…,"recordable":"1","is_favorite":"`.
+   * shape (docs/api.md#ids-and-flags: every id, number and flag a string): `{"id":"101",…,"recordable":"1","is_favorite":"`.
    */
   heads: string[];
 }

@@ -28,7 +28,7 @@ export function listStreamExpiry(now: number): number {
 }
 
 /**
- * The list answer (a bare array, DESIGN §3) for one viewer: each channel's entry is its serialised
+ * The list answer (a bare array, docs/api.md#channel-list) for one viewer: each channel's entry is its serialised
  * head from the lineup plus `is_favorite` and `streams`; the bytes are exactly JSON.stringify's of the
  * objects the route answered before it cached.
  */

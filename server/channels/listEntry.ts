@@ -1,4 +1,4 @@
-// listEntry.ts — a channel as the real provider's lists spell it (DESIGN §3: every id, number and flag a string), up to the viewer's own fields.
+// listEntry.ts — a channel as the real provider's lists spell it (docs/api.md#ids-and-flags: every id, number and flag a string), up to the viewer's own fields.
 
 export interface ListedChannel {
   id: number;

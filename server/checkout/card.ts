@@ -1,4 +1,4 @@
-// card.ts — the payment sandbox's card checks (DESIGN §3): Luhn, expiry, CVV, holder, terms, and the test cards' outcomes.
+// card.ts — the payment sandbox's card checks (docs/api.md#card-sandbox): Luhn, expiry, CVV, holder, terms, and the test cards' outcomes.
 import { HttpError } from '../http/errors.ts';
 
 export interface CardPayload {

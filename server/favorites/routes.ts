@@ -6,7 +6,7 @@ import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idSchema, parseId, scalarIdIn } from '../subscriptions/routes.ts';
 
-/** A channel as the real provider listed it: numbers and flags as strings (DESIGN §3). */
+/** A channel as the real provider listed it: numbers and flags as strings (docs/api.md#ids-and-flags). */
 export interface FavoriteChannel {
   id: string;
   title: string;

@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** GET carries `session_key` in the query; other methods in the JSON or form body (SPEC §7). */
+/** GET carries `session_key` in the query; other methods in the JSON or form body (docs/api.md#transport). */
 export function sessionKeyOf(request: FastifyRequest): string {
   const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
   const key = source && typeof source === 'object' ? (source as Record<string, unknown>).session_key : undefined;

@@ -1,4 +1,4 @@
-// errors.ts — the provider's error shape (DESIGN.md §3): `{ success: false, message }` with a 4xx status.
+// errors.ts — the provider's error shape (docs/api.md#errors): `{ success: false, message }` with a 4xx status.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ApiErrorBody {

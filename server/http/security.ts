@@ -4,7 +4,7 @@ import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route also takes form bodies (passwordReset: the app posts it form-encoded, SPEC §7). */
+    /** The route also takes form bodies (passwordReset: the app posts it form-encoded, docs/api.md#transport). */
     acceptsForm?: boolean;
   }
 }
@@ -20,7 +20,7 @@ export function securityHeaders(app: FastifyInstance) {
 }
 
 /**
- * preValidation for an area's routes: a body must be JSON (DESIGN §3), or a form where the route says so.
+ * preValidation for an area's routes: a body must be JSON (docs/api.md#transport), or a form where the route says so.
  * Fastify would otherwise parse text/plain into a string and any route into a form, which a page on
  * another origin can post without a CORS preflight.
  */

@@ -2,7 +2,7 @@
 import type { Deps } from '../http/context.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
 
-/** When the plans table has no free plan row (it always should): the free allowance of DESIGN's plans. */
+/** When the plans table has no free plan row (it always should): the free plan's allowance (server/subscriptions/plans.ts). */
 const FALLBACK_FREE_HOURS = 5;
 
 export async function storageHours({ db, now }: Pick<Deps, 'db' | 'now'>, userId: number): Promise<number> {
@@ -13,7 +13,7 @@ export async function storageHours({ db, now }: Pick<Deps, 'db' | 'now'>, userId
       .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
       .select('plans.storage_hours')
       .where('user_subscriptions.user_id', '=', userId)
-      // A cancelled plan stays until it expires (DESIGN §3), its storage with it.
+      // A cancelled plan stays until it expires (docs/api.md#subscriptions), its storage with it.
       .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
       .where('user_subscriptions.expires_at', '>', now())
       .execute(),

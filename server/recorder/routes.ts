@@ -1,4 +1,4 @@
-// routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (SPEC §7, DESIGN §3) over the scheduler that does the recording.
+// routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (docs/api.md#recorder) over the scheduler that does the recording.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -136,7 +136,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       const days = relayed ? (deps.config.archive ? catchupDaysOf(deps.config, channel) : 0) : deps.config.catchupDays;
       if (programme.startdatetime < now() - days * 86_400) throw new HttpError(400, 'Programme has already ended');
     }
-    // 402, not 403: a 403 tells the app its access token is bad (SPEC §4) and would log the user out.
+    // 402, not 403: a 403 tells the app its access token is bad (docs/api.md#errors) and would log the user out.
     if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
       throw new HttpError(402, 'Recording this channel needs a subscription that includes it');
     }

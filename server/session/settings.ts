@@ -1,4 +1,4 @@
-// settings.ts — the session settings answer of init and session (DESIGN §3), and fresh random keys.
+// settings.ts — the session settings answer of init and session (docs/api.md#session), and fresh random keys.
 import { randomBytes } from 'node:crypto';
 import type { Deps, Session } from '../http/context.ts';
 import { userAnswer } from '../accounts/user.ts';

@@ -14,7 +14,7 @@ export async function entitledGroups({ db, now }: Deps, userId: number | null): 
     .innerJoin('plan_groups', 'plan_groups.plan_id', 'user_subscriptions.plan_id')
     .select((eb) => ['plan_groups.group_id', eb.fn.max('user_subscriptions.expires_at').as('until')])
     .where('user_subscriptions.user_id', '=', userId)
-    // A cancelled plan stays until it expires (DESIGN §3): only the end date counts.
+    // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
     .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
     .where('user_subscriptions.expires_at', '>', now())
     .groupBy('plan_groups.group_id')

@@ -147,7 +147,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
       const sub = await trx.selectFrom('user_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       if (!sub) throw new HttpError(404, 'Subscription not found');
       if (Number(sub.expires_at) <= now() || sub.status === 'expired') throw new HttpError(400, 'Subscription has already expired');
-      // Cancelling stops renewal only; the plan stays until expires_at (DESIGN §3). A second cancel is a no-op.
+      // Cancelling stops renewal only; the plan stays until expires_at (docs/api.md#subscriptions). A second cancel is a no-op.
       await trx.updateTable('user_subscriptions').set({ status: 'cancelled', auto_renew: 0 }).where('id', '=', id).execute();
     });
     await subscriptionsChanged(deps, request.log, userId);

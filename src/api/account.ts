@@ -1,4 +1,4 @@
-// account.ts — profile, password change, password reset and email verification, with SPEC §5's rules.
+// account.ts — profile, password change, password reset and email verification, with the rules of docs/client.md#messages-and-errors.
 import { ApiError, failWith } from './errors';
 import { ERRORS, FALLBACK } from './messages';
 import { isObject, looksLikeUser, sameId, toUser } from './normalise';

@@ -1,4 +1,4 @@
-// auth.ts — login, registration, automatic re-login and logout: the sequences of SPEC §4.
+// auth.ts — login, registration, automatic re-login and logout: the sequences of docs/client.md#login-and-logout.
 import { ApiError, failWith, isApiError } from './errors';
 import { FALLBACK } from './messages';
 import { looksLikeUser, toUser } from './normalise';
@@ -10,7 +10,7 @@ import type { CallOptions, User } from './types';
 export interface AuthApi {
   /** The stored user, if any. */
   user: () => User | null;
-  /** SPEC §4: both a session key and user data are stored. */
+  /** docs/client.md#authentication-state: both a session key and user data are stored. */
   isAuthenticated: () => boolean;
   login: (login: string, password: string, options?: CallOptions) => Promise<User>;
   register: (email: string, password: string, options?: CallOptions) => Promise<User>;
@@ -22,9 +22,9 @@ export interface AuthApi {
 export interface AuthDeps {
   session: Session;
   storage: FtvStorage;
-  /** Runs after a login or registration without being awaited (SPEC §4: recordings load in the background). */
+  /** Runs after a login or registration without being awaited (docs/client.md#login-and-logout: recordings load in the background). */
   afterLogin: () => Promise<unknown>;
-  /** Everything cached in memory (SPEC §4: cleared on logout). */
+  /** Everything cached in memory (docs/client.md#caches: cleared on logout). */
   clearCaches: () => void;
 }
 

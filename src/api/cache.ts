@@ -1,9 +1,9 @@
-// cache.ts — the in-memory cache (SPEC §3/§4) and the recordings cache built on it.
+// cache.ts — the in-memory cache (docs/client.md#caches) and the recordings cache built on it.
 import type { Recording, RecordingsList } from './types';
 
-/** SPEC §9: default lifetime of a cache entry. */
+/** docs/client.md#constants: default lifetime of a cache entry. */
 export const DEFAULT_CACHE_MS = 600_000;
-/** SPEC §9: how long a loaded recordings list stays valid. */
+/** docs/client.md#constants: how long a loaded recordings list stays valid. */
 export const RECORDINGS_CACHE_MS = 5 * 60_000;
 
 export interface CacheEntry<T = unknown> {
@@ -27,7 +27,7 @@ export interface MemoryCache {
 export function createCache({ now = Date.now, defaultExpiration = DEFAULT_CACHE_MS }: { now?: () => number; defaultExpiration?: number } = {}): MemoryCache {
   const entries = new Map<string, CacheEntry>();
 
-  /** SPEC §4: expired when its age exceeds its expiration; then deleted and reported absent. */
+  /** docs/client.md#caches: expired when its age exceeds its expiration; then deleted and reported absent. */
   function live(key: string): CacheEntry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;

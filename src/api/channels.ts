@@ -7,7 +7,7 @@ import type { CallOptions, Channel } from './types';
 
 export interface ChannelsApi {
   list: (options?: CallOptions) => Promise<Channel[]>;
-  /** One channel with now/next; retried after a 410 like every call (SPEC §8). */
+  /** One channel with now/next; retried after a 410 like every call (docs/client.md#session-lifecycle). */
   info: (channelId: number | string, options?: CallOptions) => Promise<Channel>;
 }
 

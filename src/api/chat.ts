@@ -6,7 +6,7 @@ import type { Session } from './session';
 import type { Transport } from './transport';
 import type { CallOptions, ChatMessage, User } from './types';
 
-/** SPEC §9: how many messages the chat loads. */
+/** docs/client.md#constants: how many messages the chat loads. */
 export const CHAT_HISTORY = 50;
 export const CHAT_ROOM = 'general';
 /** Until the stream says otherwise (its `retry:` field). */
@@ -115,7 +115,7 @@ export function createChatApi({ session, transport, user }: { session: Session; 
         return asArray(answer.messages, 'chat.messages').map(toChatMessage);
       }),
     send: async (text, options = {}) => {
-      // SPEC §6: posting needs a logged-in user; without an access token the app does not even ask.
+      // docs/api.md#chat: posting needs a logged-in user; without an access token the app does not even ask.
       if (session.accessToken() === null) throw new ApiError(403, ERRORS.unauthorized);
       return failWith(FALLBACK.chatSend, async () => {
         const answer = await session.call({

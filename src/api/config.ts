@@ -8,7 +8,7 @@ export const API_BASE_URL: string = (import.meta.env?.VITE_FTV_API_BASE ?? '').r
 
 export const apiUrl = (path: string) => `${API_BASE_URL}${path}`;
 
-/** What `init` is sent (DESIGN §1 defaults); public by nature, as in any web app. */
+/** What `init` is sent (the provider's defaults, docs/api.md#session); public by nature, as in any web app. */
 export const APP_CREDENTIALS = {
   appId: import.meta.env?.VITE_FTV_APP_ID ?? 'ftv-web',
   appSecret: import.meta.env?.VITE_FTV_APP_SECRET ?? 'ftv-web-secret',

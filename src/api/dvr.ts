@@ -1,4 +1,4 @@
-// dvr.ts — the cloud recorder (DESIGN §3 "Recorder"): list (cached 5 minutes), schedule, remove; isRecorded.
+// dvr.ts — the cloud recorder (docs/api.md#recorder): list (cached 5 minutes), schedule, remove; isRecorded.
 import type { RecordingsCache } from './cache';
 import { failWith } from './errors';
 import { FALLBACK } from './messages';
@@ -13,7 +13,7 @@ export interface DvrApi {
   remove: (recordingId: number, options?: CallOptions) => Promise<void>;
 }
 
-/** SPEC §3: recorded when a recording on the same channel (ids as numbers) has the same start time and length. */
+/** docs/client.md#recorded-programmes: recorded when a recording on the same channel (ids as numbers) has the same start time and length. */
 export function isRecorded(programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>, recordings: readonly Pick<Recording, 'channel_id' | 'time_start' | 'length'>[]): boolean {
   return recordings.some((r) => sameId(r.channel_id, programme.channel_id) && Number(r.time_start) === Number(programme.startdatetime) && Number(r.length) === Number(programme.length));
 }

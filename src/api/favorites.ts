@@ -13,12 +13,12 @@ export interface FavoritesApi {
   remove: (channelId: number | string, options?: CallOptions) => Promise<void>;
 }
 
-/** SPEC §5: the provider's answer is accepted if it has success or result. */
+/** docs/client.md#favourites: the provider's answer is accepted if it has success or result. */
 export const accepted = (answer: unknown) => isObject(answer) && Boolean(answer.success || answer.result);
 
 /**
  * Every accepted change, and every list the provider answers, is written to the stored user's
- * `favorite-channels` too: the app rebuilds favourites from it at start (SPEC §4), so a reload or
+ * `favorite-channels` too: the app rebuilds favourites from it at start (docs/client.md#favourites), so a reload or
  * another tab sees what the server has.
  */
 export function createFavoritesApi({ session, storage }: { session: Session; storage: FtvStorage }): FavoritesApi {

@@ -5,7 +5,7 @@ import { toChannelGuide, toGuideWindow } from './normalise';
 import type { Session } from './session';
 import type { CallOptions, ChannelGuide, GuideWindow, Programme } from './types';
 
-/** DESIGN §3: the provider's limits per multi-channel call. */
+/** docs/api.md#guide: the provider's limits per multi-channel call. */
 export const MAX_CHANNELS_PER_CALL = 200;
 export const MAX_SECONDS_PER_CALL = 48 * 3600;
 
@@ -18,7 +18,7 @@ export interface GuideWindowRequest {
 }
 
 export interface GuideApi {
-  /** SPEC §8: a failed fetch answers an empty list (currentTime null tells it apart from an empty guide). */
+  /** docs/client.md#messages-and-errors: a failed fetch answers an empty list (currentTime null tells it apart from an empty guide). */
   channel: (channelId: number | string, window?: { startTime?: number; duration?: number }, options?: CallOptions) => Promise<ChannelGuide>;
   /** Any number of channels over any span, in calls of ≤ 200 channels × 48 h; cached 10 minutes by window key. */
   window: (request: GuideWindowRequest, options?: CallOptions & { fresh?: boolean }) => Promise<GuideWindow>;
@@ -81,7 +81,7 @@ export function createGuideApi({ session, cache }: { session: Session; cache: Me
       }
     }
     for (const list of Object.values(data)) list.sort((a, b) => a.startdatetime - b.startdatetime);
-    // SPEC §8: a failed fetch gives empty lists; it is not cached, so the next look tries again.
+    // docs/client.md#messages-and-errors: a failed fetch gives empty lists; it is not cached, so the next look tries again.
     const answer: GuideWindow = { data, currentTime: failed ? null : currentTime };
     if (!failed) cache.set(key, answer);
     return answer;

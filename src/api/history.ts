@@ -2,7 +2,7 @@
 import { STORAGE_KEYS, type FtvStorage } from './storage';
 import type { ChannelHistoryEntry } from './types';
 
-/** SPEC §9. */
+/** docs/client.md#constants. */
 export const HISTORY_LIMIT = 10;
 
 export interface ChannelHistory {

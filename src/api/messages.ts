@@ -1,4 +1,4 @@
-// messages.ts — SPEC §5 and §8 word for word: what the user reads after each call.
+// messages.ts — docs/client.md#messages-and-errors, word for word: what the user reads after each call.
 
 export const SUCCESS = {
   login: 'Login successful',
@@ -53,5 +53,5 @@ export const ERRORS = {
   invalidAnswer: 'Invalid answer from the server',
 } as const;
 
-/** DESIGN §3: the provider enforces 8; the app refuses shorter new passwords before hashing. */
+/** docs/api.md#passwords: the provider enforces 8; the app refuses shorter new passwords before hashing. */
 export const MIN_PASSWORD_LENGTH = 8;

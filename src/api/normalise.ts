@@ -53,7 +53,7 @@ export const str = (value: unknown, fallback = ''): string => (typeof value === 
 
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Ids of either spelling compared as numbers (SPEC §3). */
+/** Ids of either spelling compared as numbers (docs/client.md#normalise). */
 export const sameId = (a: unknown, b: unknown): boolean => {
   const x = num(a, Number.NaN);
   return Number.isFinite(x) && x === num(b, Number.NaN);
@@ -83,7 +83,7 @@ export function toSessionSettings(value: unknown): SessionSettings {
   };
 }
 
-/** SPEC §5: login and register are accepted only if the answer has an id or a login. */
+/** docs/client.md#login-and-logout: login and register are accepted only if the answer has an id or a login. */
 export const looksLikeUser = (value: unknown): value is Raw =>
   isObject(value) && ((value.id !== undefined && value.id !== null && value.id !== '') || (typeof value.login === 'string' && value.login !== ''));
 
@@ -101,7 +101,7 @@ export function toUser(value: unknown): User {
     nickname: str(raw.nickname),
     email_verified: flag(raw.email_verified),
     subscriptions: (Array.isArray(raw.subscriptions) ? raw.subscriptions : []).filter(isObject).map((s) => ({ id: num(s.id), name: str(s.name), expires_at: num(s.expires_at) })),
-    // An entry names its channel as `channel` (the provider) or `id`: either is accepted (SPEC §4).
+    // An entry names its channel as `channel` (the provider) or `id`: either is accepted (docs/client.md#normalise).
     favoriteChannels:
       favorites?.map((f) => (isObject(f) ? num(f.channel ?? f.id, Number.NaN) : num(f, Number.NaN)))
         .filter((n) => Number.isFinite(n))
@@ -152,7 +152,7 @@ export function toChannel(value: unknown): Channel {
   return channel;
 }
 
-/** SPEC §3: vod entries are left out of the channel list. */
+/** docs/client.md#normalise: vod entries are left out of the channel list. */
 export const toChannelList = (value: unknown): Channel[] =>
   asArray(value, 'channels')
     .filter((c) => !(isObject(c) && c.type === 'vod'))
@@ -212,7 +212,7 @@ export function toRecording(value: unknown): Recording {
 }
 
 export function toRecordingsList(value: unknown): RecordingsList {
-  // The real provider answered a bare list at times; DESIGN §3 wraps it with the user's storage.
+  // The real provider answered a bare list at times; docs/api.md#recorder wraps it with the user's storage.
   if (Array.isArray(value)) return { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: value.map(toRecording) };
   const raw = asObject(value, 'dvr');
   const storage = isObject(raw.userStorage) ? raw.userStorage : {};

@@ -8,7 +8,7 @@ import { updateStoredUser } from './storedUser';
 import type { RequestSpec, Transport } from './transport';
 import type { CallOptions, SessionSettings } from './types';
 
-/** SPEC §9: the keep-alive interval. */
+/** The keep-alive interval (docs/client.md#constants). */
 export const KEEP_ALIVE_MS = 200_000;
 
 export type SessionState = 'uninitialised' | 'initialised';
@@ -44,7 +44,7 @@ export interface Session {
   /** At start: keep the stored session if it is still alive, else a new one; the stored user is logged back in. */
   restore: (options?: CallOptions) => Promise<SessionSettings | null>;
   clearSessionKey: () => void;
-  /** Removes the hashed password, the access token and the user; the session key stays (SPEC §4). */
+  /** Removes the hashed password, the access token and the user; the session key stays (docs/client.md#login-and-logout). */
   clearAuth: () => void;
   clearSettings: () => void;
   startKeepAlive: () => void;
@@ -165,7 +165,7 @@ export function createSession({ transport, storage, credentials, events }: { tra
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 410) {
-        // SPEC §4/§8: the key is cleared and the app re-initialises; the call is tried once more.
+        // docs/client.md#session-lifecycle: the key is cleared and the app re-initialises; the call is tried once more.
         // Only the key this call used is cleared: another call may already have renewed it.
         if (sessionKey() === key) clearSessionKey();
         if (!recover) throw error;
@@ -174,7 +174,7 @@ export function createSession({ transport, storage, credentials, events }: { tra
       }
       // Login and register (relogin: false) answer 403 for wrong credentials, which says nothing about the token.
       if (error.status === 403 && token !== null && mayRelogin) {
-        // SPEC §4: a 403 while a token is held clears the stored token. The saved login and hash
+        // docs/client.md#session-lifecycle: a 403 while a token is held clears the stored token. The saved login and hash
         // then get one chance to log the user back in; the call is retried once if they do.
         if (accessToken() === token) dropToken();
         if (!recover) throw error;
@@ -212,7 +212,7 @@ export function createSession({ transport, storage, credentials, events }: { tra
         dropToken();
         throw new ApiError(403, ERRORS.unauthorized, error.body, { cause: error });
       }
-      // SPEC §4: a failed refresh re-initialises (410 first clears the key). If init fails as well,
+      // docs/client.md#session-lifecycle: a failed refresh re-initialises (410 first clears the key). If init fails as well,
       // a key that was not expired stays, so a passing network fault loses nothing.
       if (isApiError(error) && error.status === 410 && sessionKey() === key) clearSessionKey();
       await renew().catch(() => undefined);
@@ -273,7 +273,7 @@ export function createSession({ transport, storage, credentials, events }: { tra
   };
 }
 
-/** SPEC §5: cancel-subscription, subscribe and password-reset need a session already there; they do not make one. */
+/** docs/client.md#session-lifecycle: cancel-subscription, subscribe and password-reset need a session already there; they do not make one. */
 export function requireSessionKey(session: Session): string {
   const key = session.sessionKey();
   if (!key) throw new ApiError(0, ERRORS.noSessionKey);

@@ -1,4 +1,4 @@
-// storage.ts — the items FTV keeps in the browser (DESIGN.md §4) and safe access to them.
+// storage.ts — the items FTV keeps in the browser (docs/client.md#persistence) and safe access to them.
 
 /** Every key carries the provider brand prefix `ftv_`. */
 export const STORAGE_KEYS = {

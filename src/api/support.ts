@@ -1,4 +1,4 @@
-// support.ts — the support form's message (SPEC §3 "Support message").
+// support.ts — the support form's message (docs/api.md#support).
 import { failWith } from './errors';
 import { FALLBACK } from './messages';
 import type { Session } from './session';

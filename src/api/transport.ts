@@ -11,7 +11,7 @@ export interface RequestSpec {
   query?: Record<string, string | number | undefined>;
   /** Fields sent beside session_key (not GET); a function is read at each send (a retry after re-login sees new tokens). */
   body?: Record<string, unknown> | (() => Record<string, unknown>);
-  /** Form-encoded instead of JSON (passwordReset, SPEC §7). */
+  /** Form-encoded instead of JSON (passwordReset, docs/api.md#transport). */
   form?: boolean;
   signal?: AbortSignal | undefined;
 }

@@ -32,7 +32,7 @@ export interface User {
   nickname: string;
   email_verified: boolean;
   subscriptions: { id: number; name: string; expires_at: number }[];
-  /** null when the answer had no list: the favourites then come from the server (SPEC §4). */
+  /** null when the answer had no list: the favourites then come from the server (docs/client.md#favourites). */
   favoriteChannels: FavoriteChannelRef[] | null;
   homeLocation: HomeLocation;
 }
@@ -118,7 +118,7 @@ export interface Recording {
   description: string;
   time_start: number;
   length: number;
-  /** 'Accepted' | 'Recording' | 'Recorded' | 'Failed' by DESIGN §3; kept open. */
+  /** 'Accepted' | 'Recording' | 'Recorded' | 'Failed' by docs/api.md#recorder; kept open. */
   status: string;
   stream_url: string | null;
   /** 0–100 while recording. */

@@ -1,4 +1,4 @@
-// App.tsx — the layers of SPEC §2: theme layer around the auth layer around the routes.
+// App.tsx — the layers of docs/client.md#routes: theme layer around the auth layer around the routes.
 import { BrowserRouter } from 'react-router';
 import { AuthLayer } from './layouts/AuthLayer';
 import { ThemeLayer } from './layouts/ThemeLayer';

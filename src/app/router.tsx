@@ -1,4 +1,4 @@
-// router.tsx — the routes of SPEC §2 that exist so far, each page loaded on demand in its own chunk.
+// router.tsx — the routes of docs/client.md#routes, each page loaded on demand in its own chunk.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/RootLayout';

@@ -23,7 +23,7 @@ test('register, then back where the user was, logged in with the spec’s storag
   expect((await storageOf(page)).ftv_session_key).toBe(stored.ftv_session_key);
 });
 
-test('logout from the header clears exactly what SPEC §4 says, then log in again', async ({ page }) => {
+test('logout from the header clears exactly what docs/client.md#login-and-logout says, then log in again', async ({ page }) => {
   const email = await register(page);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();

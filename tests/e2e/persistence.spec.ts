@@ -1,4 +1,4 @@
-// persistence.spec.ts — what a viewer changes survives a reload, a second tab and a second device: each stored item of SPEC §3 and the caches.
+// persistence.spec.ts — what a viewer changes survives a reload, a second tab and a second device: each stored item of docs/client.md#persistence and the caches.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { callAsUser, getAsUser } from '../support/asUser.ts';
 import { expect as baseExpect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// theme.spec.ts — SPEC §4 theme rules in a real browser: stored, else system, else dark; no flash on reload.
+// theme.spec.ts — docs/client.md#theme rules in a real browser: stored, else system, else dark; no flash on reload.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// theme.test.ts — SPEC §4's theme resolution order, with storage and media queries under the test's control.
+// theme.test.ts — the theme resolution order of docs/client.md#theme, with storage and media queries under the test's control.
 import { afterEach, expect, test, vi } from 'vitest';
 import { resolveTheme } from '../../src/features/theme/resolveTheme.ts';
 

@@ -1,4 +1,4 @@
-// AuthLayer.tsx — the authentication layer between the theme and the routes (SPEC §2): starts and keeps the session.
+// AuthLayer.tsx — the authentication layer between the theme and the routes (docs/client.md#routes): starts and keeps the session.
 import { useStore } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
@@ -14,7 +14,7 @@ export function AuthLayer({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    import('../../features/auth/atoms')
+    import('../sessionFeatures')
       .then(({ startSessionAtom }) => {
         if (!unmounted) stop = store.set(startSessionAtom);
       })

@@ -5,7 +5,7 @@ import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { authStateAtom } from '../../features/auth/atoms';
 import { loginHrefFor } from '../../features/auth/returnTo';
-import { FavoritesContainer } from '../../features/favorites/FavoritesContainer';
+import { FavoritesContainer } from '../../features/channels/FavoritesContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './FavoritesPage.css';
 

@@ -6,7 +6,7 @@ import { Link } from '../../components/Link';
 import { isAuthenticatedAtom } from '../../features/auth/atoms';
 import { OnNowContainer } from '../../features/channels/OnNowContainer';
 import { RecentlyWatchedContainer } from '../../features/channels/RecentlyWatchedContainer';
-import { FavoritesContainer } from '../../features/favorites/FavoritesContainer';
+import { FavoritesContainer } from '../../features/channels/FavoritesContainer';
 import * as styles from './HomePage.css';
 
 export { WatchDefaultLink } from '../../features/channels/WatchDefaultLink';

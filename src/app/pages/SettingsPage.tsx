@@ -6,11 +6,11 @@ import { SettingsSection } from '../../components/SettingsSection';
 import { Spinner } from '../../components/Spinner';
 import { authStateAtom } from '../../features/auth/atoms';
 import { EmailVerificationContainer } from '../../features/settings/EmailVerificationContainer';
-import { OrdersContainer } from '../../features/settings/OrdersContainer';
-import { PlaybackContainer } from '../../features/settings/PlaybackContainer';
+import { OrdersContainer } from '../../features/checkout/OrdersContainer';
+import { PlaybackContainer } from '../../features/player/PlaybackContainer';
 import { PasswordContainer } from '../../features/settings/PasswordContainer';
 import { ProfileContainer } from '../../features/settings/ProfileContainer';
-import { SubscriptionsContainer } from '../../features/settings/SubscriptionsContainer';
+import { SubscriptionsContainer } from '../../features/subscriptions/SubscriptionsContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './SettingsPage.css';
 

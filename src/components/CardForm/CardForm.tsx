@@ -12,7 +12,7 @@ import { CardNumberField } from './CardNumberField';
 import { FIELD_ORDER, validateAll, validateField, type CardErrors, type CardField, type CardFormValues } from './validate';
 import * as styles from './CardForm.css';
 
-/** What the provider's checkout takes (SPEC §3 "Card payload"). */
+/** What the provider's checkout takes (docs/api.md#card-sandbox). */
 export interface CardPayment {
   /** Digits only. */
   card_number: string;

@@ -20,7 +20,7 @@ export interface GuideProgramme {
   genre?: string;
   /** The provider allows recording it (allow_dvr). */
   allowDvr: boolean;
-  /** A recording of it exists (same channel, start and length: SPEC §3). */
+  /** A recording of it exists (same channel, start and length: docs/client.md#recorded-programmes). */
   isRecorded: boolean;
   seasonNumber?: number;
   episodeNumber?: number;

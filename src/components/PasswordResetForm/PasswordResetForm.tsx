@@ -15,7 +15,7 @@ export interface PasswordResetFormProps {
   error?: string | null;
   /** Shown after success (e.g. 'Password reset email sent successfully'); the input stays for another try. */
   success?: string | null;
-  /** The provider's minimum for the new password (DESIGN §3: 8). */
+  /** The provider's minimum for the new password (docs/api.md#passwords: 8). */
   minPasswordLength?: number;
 }
 

@@ -16,7 +16,7 @@ export interface RegisterFormProps {
   isSubmitting?: boolean;
   /** Why the last attempt failed (e.g. the address is taken, or 'Registration failed'). */
   error?: string | null;
-  /** The provider's minimum (DESIGN §3: 8). */
+  /** The provider's minimum (docs/api.md#passwords: 8). */
   minPasswordLength?: number;
 }
 

@@ -1,51 +1,17 @@
 // atoms.ts (auth) — the auth state (loading → authenticated | error), session start, login, registration, logout.
 import { atom, type Getter, type Setter } from 'jotai';
 import { SUCCESS, type User } from '../../api';
-import { followStoredFavoritesAtom, loadFavoritesFromUserAtom, resetFavoritesAtom } from '../favorites/atoms';
-import { resetRecordingsAtom } from '../recordings/atoms';
-import { apiClientAtom, sessionSnapshotAtom, syncSessionAtom } from '../session/atoms';
+import { announceSessionChangeAtom, apiClientAtom, authStatusAtom as statusAtom, syncSessionAtom } from '../session/atoms';
 import { runAction, errorMessage, type ActionResult } from '../shared/action';
-import { resetCheckoutAtom } from '../checkout/atoms';
-import { resetSubscriptionsAtom } from '../subscriptions/atoms';
 
-export interface AuthState {
-  isAuthenticated: boolean;
-  user: User | null;
-  sessionKey: string | null;
-  isLoading: boolean;
-  error: string | null;
-}
-
-const statusAtom = atom<{ isLoading: boolean; error: string | null }>({ isLoading: true, error: null });
-
-/** SPEC §3 "Authentication state": authenticated means both a session key and user data are stored. */
-export const authStateAtom = atom<AuthState>((get) => {
-  const { sessionKey, user } = get(sessionSnapshotAtom);
-  const { isLoading, error } = get(statusAtom);
-  return { isAuthenticated: sessionKey !== null && user !== null, user, sessionKey, isLoading, error };
-});
-export const userAtom = atom((get) => get(authStateAtom).user);
-export const isAuthenticatedAtom = atom((get) => get(authStateAtom).isAuthenticated);
-
-/** Everything that belonged to the user goes when the login does (logout, or a re-login the provider refused). */
-const resetUserStateAtom = atom(null, (_get, set) => {
-  set(resetFavoritesAtom);
-  set(resetRecordingsAtom);
-  set(resetSubscriptionsAtom);
-  set(resetCheckoutAtom);
-});
+// The read side lives in the session layer, where every feature may read it; kept here for the pages and tests that ask auth.
+export { authStateAtom, isAuthenticatedAtom, userAtom, type AuthState } from '../session/atoms';
 
 /**
- * Syncs from the client and notices what changed underneath: a login that ended (a 403 or 410 the
- * re-login could not mend, a logout in another tab), or the same user's favourites changed by a
- * session refresh or another tab.
+ * Syncs from the client; the session layer announces what changed underneath (a login that ended,
+ * the same user's copy replaced) and each feature holding the user's data follows on its own.
  */
-export const syncAuthAtom = atom(null, (get, set) => {
-  const before = get(sessionSnapshotAtom).user;
-  const { user } = set(syncSessionAtom);
-  if (before !== null && user === null) set(resetUserStateAtom);
-  else if (before !== null && user !== null && JSON.stringify(before.favoriteChannels) !== JSON.stringify(user.favoriteChannels)) void set(followStoredFavoritesAtom);
-});
+export const syncAuthAtom = syncSessionAtom;
 
 /** A refresh on coming back to the tab at most this often: another device's changes show without a reload. */
 const FOCUS_REFRESH_GAP_MS = 2000;
@@ -62,9 +28,9 @@ export const startSessionAtom = atom(null, (get, set): (() => void) => {
   let stopped = false;
   set(statusAtom, { isLoading: true, error: null });
   set(syncAuthAtom);
-  // The stored user's favourites show at once; the session answer then brings the server's list.
+  // The stored user's data (favourites) shows at once; the session answer then brings the server's copy.
   const stored = client.auth.user();
-  if (stored) void set(loadFavoritesFromUserAtom, stored);
+  if (stored) void set(announceSessionChangeAtom, { type: 'loggedIn', user: stored, restored: true });
   client.session.startKeepAlive();
   void client.session
     .restore()
@@ -72,8 +38,9 @@ export const startSessionAtom = atom(null, (get, set): (() => void) => {
       if (stopped) return;
       set(syncAuthAtom);
       set(statusAtom, { isLoading: false, error: null });
-      // The session answer replaced the stored user with the server's copy: its list wins.
-      if (client.auth.user()) void set(followStoredFavoritesAtom);
+      // The session answer replaced the stored user with the server's copy: its data wins.
+      const user = client.auth.user();
+      if (user) void set(announceSessionChangeAtom, { type: 'userRefreshed', user, previous: null });
     })
     .catch((error: unknown) => {
       if (stopped) return;
@@ -117,7 +84,8 @@ async function afterLogin(get: Getter, set: Setter, user: User) {
   set(syncAuthAtom);
   // Logout stopped the keep-alive; a new login runs it again.
   get(apiClientAtom).session.startKeepAlive();
-  await set(loadFavoritesFromUserAtom, user);
+  // Each feature loads what it shows of the new user (favourites from the user's list); the login answers once they have.
+  await set(announceSessionChangeAtom, { type: 'loggedIn', user });
 }
 
 export const loginAtom = atom(null, async (get, set, { login, password, signal }: { login: string; password: string; signal?: AbortSignal }): Promise<ActionResult<User>> => {
@@ -138,10 +106,11 @@ export const registerAtom = atom(null, async (get, set, { email, password, signa
   return result;
 });
 
-/** SPEC §4: server logout, auth/caches/hash/key/settings cleared, keep-alive stopped, anonymous session again. */
+/** docs/client.md#login-and-logout: server logout, auth/caches/hash/key/settings cleared, keep-alive stopped, anonymous session again. */
 export const logoutAtom = atom(null, async (get, set): Promise<ActionResult> => {
   await get(apiClientAtom).auth.logout();
-  set(resetUserStateAtom);
+  // Everything that belonged to the user goes, whether or not the sync below still sees the user go.
+  void set(announceSessionChangeAtom, { type: 'loggedOut' });
   set(syncAuthAtom);
   set(statusAtom, { isLoading: false, error: null });
   return { ok: true, data: undefined, message: null };

@@ -7,7 +7,7 @@ import { ChannelGrid } from '../../components/ChannelGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { SearchField } from '../../components/SearchField';
-import { channelsStateAtom, loadChannelsAtom } from './atoms';
+import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { categoriesOf, inCategory, resultsMessage, SEARCH_PARAM, searchMatcher, withSearch } from './browse';
 import * as styles from './ChannelsContainer.css';
 import { useCardsWithGuide } from './useChannelCards';

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { ChannelGrid } from '../../components/ChannelGrid';
-import { channelsStateAtom, loadChannelsAtom } from './atoms';
+import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { useChannelCards } from './useChannelCards';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 

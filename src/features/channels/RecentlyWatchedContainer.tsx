@@ -2,8 +2,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { RecentlyWatched, type RecentChannel } from '../../components/RecentlyWatched';
-import { channelHistoryAtom } from '../history/atoms';
-import { channelsAtom, prefetchChannelAtom } from './atoms';
+import { channelHistoryAtom } from '../shared/channelHistory';
+import { channelsAtom, prefetchChannelAtom } from '../shared/lineup';
 import { nowNextAt } from './browse';
 import { useClock } from '../shared/useClock';
 import { useNowNextGuide } from './useNowNextGuide';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
 import { playOnStartAtom } from '../session/atoms';
-import { channelsAtom } from './atoms';
+import { channelsAtom } from '../shared/lineup';
 import * as styles from './WatchDefaultLink.css';
 
 export function WatchDefaultLink() {

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { guideWindowKey, type Channel, type GuideWindowRequest } from '../../api';
-import { guideWindowsAtom, loadGuideWindowAtom } from '../guide/atoms';
+import { guideWindowsAtom, loadGuideWindowAtom } from '../shared/guides';
 import { NOW_WINDOW_ALIGN, nowWindow } from './browse';
 import { chunkCount, chunkRequest, chunksOfChannels, LINEUP_CHUNK } from './lineupGuide';
 import type { NowNextGuide } from './useNowNextGuide';

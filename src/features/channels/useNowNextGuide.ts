@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { Programme } from '../../api';
-import { guideWindowAtom, loadGuideWindowAtom } from '../guide/atoms';
+import { guideWindowAtom, loadGuideWindowAtom } from '../shared/guides';
 import { nowWindow } from './browse';
 
 export interface NowNextGuide {

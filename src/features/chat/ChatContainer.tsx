@@ -3,9 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ChatPanel, type ChatPanelMessage } from '../../components/ChatPanel';
-import { isAuthenticatedAtom, userAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
-import { sessionSettingsAtom } from '../session/atoms';
+import { loginHrefFor } from '../shared/returnTo';
+import { isAuthenticatedAtom, sessionSettingsAtom, userAtom } from '../session/atoms';
 import { viewerTimeZone } from '../shared/format';
 import { chatStateAtom, connectChatAtom, loadChatAtom, sendChatMessageAtom } from './atoms';
 

@@ -10,13 +10,13 @@ import { OrderConfirmation } from '../../components/OrderConfirmation';
 import { formatMoney } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
 import { ThreeDSChallenge } from '../../components/ThreeDSChallenge';
-import { authStateAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
+import { authStateAtom } from '../session/atoms';
+import { loginHrefFor } from '../shared/returnTo';
 import type { ActionResult } from '../shared/action';
 import { cartStateAtom, confirmChallengeAtom, loadCartAtom, payAtom, pendingChallengeAtom } from './atoms';
 import * as styles from './CheckoutContainer.css';
 
-/** DESIGN §3: the bank takes three codes; the third wrong one fails the verification. */
+/** docs/api.md#card-sandbox: the bank takes three codes; the third wrong one fails the verification. */
 const CODE_ATTEMPTS = 3;
 const CHECKOUT_PATH = '/checkout';
 

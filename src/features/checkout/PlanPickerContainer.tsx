@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { PlanPicker } from '../../components/PlanPicker';
-import { authStateAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
-import { loadPlansAtom, loadUserSubscriptionsAtom, plansStateAtom, userSubscriptionsStateAtom } from '../subscriptions/atoms';
+import { authStateAtom } from '../session/atoms';
+import { loginHrefFor } from '../shared/returnTo';
+import { loadPlansAtom, loadUserSubscriptionsAtom, plansStateAtom, userSubscriptionsStateAtom } from '../shared/subscriptions';
 import { choosePlanAtom } from './atoms';
 import { toPlanItems } from './planView';
 

@@ -1,11 +1,11 @@
 // atoms.ts (checkout) — the cart, paying it by card (with the 3-D Secure step) and the order history.
 import { atom } from 'jotai';
 import type { CardPayload, Cart, Order, PaymentOutcome } from '../../api';
-import { loadChannelsAtom } from '../channels/atoms';
+import { loadChannelsAtom } from '../shared/lineup';
 import { notifyAtom } from '../notifications/atoms';
-import { apiClientAtom } from '../session/atoms';
+import { apiClientAtom, onSessionChange } from '../session/atoms';
 import { idle, loadInto, runAction, type ActionResult, type Resource } from '../shared/action';
-import { loadUserSubscriptionsAtom } from '../subscriptions/atoms';
+import { loadUserSubscriptionsAtom } from '../shared/subscriptions';
 
 const EMPTY_CART: Cart = { items: [], total: 0, currency: '' };
 
@@ -18,6 +18,11 @@ export const resetCheckoutAtom = atom(null, (_get, set) => {
   set(cartStateAtom, idle(EMPTY_CART));
   set(ordersStateAtom, idle([]));
   set(pendingChallengeAtom, null);
+});
+
+// The cart, the orders and a waiting 3-D Secure step were the user's: they go with the login.
+onSessionChange('checkout', (change, _get, set) => {
+  if (change.type === 'loggedOut') set(resetCheckoutAtom);
 });
 
 export const loadCartAtom = atom(null, (get, set, { signal }: { signal?: AbortSignal } = {}) =>

@@ -2,7 +2,7 @@
 import type { Plan, UserSubscription } from '../../api';
 import type { PlanPickerItem } from '../../components/PlanPicker';
 
-/** A subscription counts until it runs out: a cancelled one keeps its plan until `expires_at` (DESIGN §3). */
+/** A subscription counts until it runs out: a cancelled one keeps its plan until `expires_at` (docs/api.md#subscriptions). */
 export const isActiveSubscription = (subscription: UserSubscription): boolean => subscription.status !== 'expired' && subscription.remaining_time > 0;
 
 /**

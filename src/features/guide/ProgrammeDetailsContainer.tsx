@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import type { GuideProgramme } from '../../components/GuideGrid';
 import { Link } from '../../components/Link';
 import { ProgrammeDetails } from '../../components/ProgrammeDetails';
-import { useChannelTimeshift } from '../channels/useChannelTimeshift';
-import { catchupHref, startOverHref } from '../player/catchup';
-import { recordingsAtom } from '../recordings/atoms';
-import { loginHrefFor } from '../auth/returnTo';
+import { useChannelTimeshift } from '../shared/useChannelTimeshift';
+import { catchupHref, startOverHref } from '../shared/watchLinks';
+import { recordingsAtom } from '../shared/recordings';
+import { loginHrefFor } from '../shared/returnTo';
 import { recordingFor } from './guideView';
 import type { useRecordActions } from './useRecordActions';
 

@@ -22,7 +22,7 @@ export function toGuideProgramme(programme: Programme, isRecorded: boolean, chan
   };
 }
 
-/** The recording of a programme by SPEC §3's rule (same channel, start and length), for cancelling it. */
+/** The recording of a programme by the rule of docs/client.md#recorded-programmes (same channel, start and length), for cancelling it. */
 export function recordingFor(programme: Pick<GuideProgramme, 'channelId' | 'start' | 'end'>, recordings: readonly Recording[]): Recording | undefined {
   return recordings.find(
     (r) => Number(r.channel_id) === Number(programme.channelId) && Number(r.time_start) === programme.start && Number(r.length) === programme.end - programme.start,

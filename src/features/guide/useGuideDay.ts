@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { authStateAtom } from '../auth/atoms';
+import { authStateAtom } from '../session/atoms';
 import { DAY_PARAM, paramForDay, resolveDay, searchWithDay } from './guideDay';
 import { dayContaining, daysAround, startOfDay } from './guideTime';
 

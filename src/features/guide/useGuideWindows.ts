@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { guideWindowKey, type Channel, type Programme } from '../../api';
 import type { GuideProgramme, GuideVisibleRange, TimeRange } from '../../components/GuideGrid';
-import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from './atoms';
+import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from '../shared/guides';
 import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
 import { mergeProgrammes, toGuideProgramme } from './guideView';
 

@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { Programme } from '../../api';
 import type { GuideProgramme } from '../../components/GuideGrid';
-import { isAuthenticatedAtom } from '../auth/atoms';
-import { isProgrammeRecordedAtom, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../recordings/atoms';
+import { isAuthenticatedAtom } from '../session/atoms';
+import { isProgrammeRecordedAtom, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../shared/recordings';
 import { recordingFor } from './guideView';
 
 export const LOGIN_TO_RECORD = 'Log in to record programmes.';
@@ -53,7 +53,7 @@ export function useRecordActions() {
     [recordings, remove, track],
   );
 
-  /** SPEC §3: recorded when a recording has the same channel, start and length. */
+  /** docs/client.md#recorded-programmes: recorded when a recording has the same channel, start and length. */
   const isProgrammeRecorded = useCallback((p: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => isRecorded(p), [isRecorded]);
 
   return {

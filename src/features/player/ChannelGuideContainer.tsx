@@ -7,10 +7,10 @@ import type { GuideProgramme } from '../../components/GuideGrid/types';
 import { Link } from '../../components/Link';
 import { ProgrammeList } from '../../components/ProgrammeList';
 import { formatLongDay } from '../../components/format';
-import { isAuthenticatedAtom, userAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
-import { channelGuidesAtom, loadChannelGuideAtom } from '../guide/atoms';
-import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../recordings/atoms';
+import { isAuthenticatedAtom, userAtom } from '../session/atoms';
+import { loginHrefFor } from '../shared/returnTo';
+import { channelGuidesAtom, loadChannelGuideAtom } from '../shared/guides';
+import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../shared/recordings';
 import { viewerTimeZone } from '../shared/format';
 import { useClock } from '../shared/useClock';
 import * as styles from './WatchContainer.css';
@@ -94,7 +94,7 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
   };
   const onCancel = (programme: GuideProgramme) => {
     const source = raw.find((p) => p.programme === programme.id);
-    // SPEC §3: the recording of a programme is the one on the same channel, with the same start and length.
+    // docs/client.md#recorded-programmes: the recording of a programme is the one on the same channel, with the same start and length.
     const recording = source && recordings.find((r) => isRecorded(source, [r]));
     if (recording) void withBusy(programme.id, () => removeRecording(recording.id));
   };

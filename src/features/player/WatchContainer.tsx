@@ -1,6 +1,6 @@
 // WatchContainer.tsx — live TV on /tv/{id}: composes the channel's stream, zapping like a TV, prefetching, favourite, guide and chat into the view.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Channel } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -11,12 +11,11 @@ import { MiniGuide, type MiniGuideChannel } from '../../components/MiniGuide';
 import { PlayerContainer, type PlayerHandle } from './PlayerContainer';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatTimeSpan } from '../../components/format';
-import { isAuthenticatedAtom, userAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
-import { channelDetailsAtom, channelsStateAtom, loadChannelsAtom } from '../channels/atoms';
-import { ChatContainer } from '../chat/ChatContainer';
-import { favoriteIdsAtom, favoritesStateAtom, loadFavoritesAtom, toggleFavoriteAtom } from '../favorites/atoms';
-import { channelGuidesAtom, guideWindowAtom, loadGuideWindowAtom } from '../guide/atoms';
+import { isAuthenticatedAtom, userAtom } from '../session/atoms';
+import { loginHrefFor } from '../shared/returnTo';
+import { channelDetailsAtom, channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
+import { favoriteIdsAtom, favoritesStateAtom, loadFavoritesAtom, toggleFavoriteAtom } from '../shared/favourites';
+import { channelGuidesAtom, guideWindowAtom, loadGuideWindowAtom } from '../shared/guides';
 import { viewerTimeZone } from '../shared/format';
 import { useClock } from '../shared/useClock';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
@@ -35,9 +34,11 @@ export interface WatchContainerProps {
   channelId: number;
   /** The id is not a channel: the page shows its not-found page (a feature does not render app pages). */
   onNotFound?: () => void;
+  /** The chat beside the player: another feature's container, so the page composes it in. */
+  chat?: ReactNode;
 }
 
-export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
+export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerProps) {
   const store = useStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -294,7 +295,7 @@ export function WatchContainer({ channelId, onNotFound }: WatchContainerProps) {
         <ChannelGuideContainer channelId={channelId} channelTitle={title} headingId={guideHeadingId} />
       </div>
       <aside className={styles.side} aria-label="Chat">
-        <ChatContainer />
+        {chat}
       </aside>
     </div>
   );

@@ -18,14 +18,8 @@ export function parseWatchSpan(search: string): WatchSpan | null {
   return to !== null && to > from ? { from, to } : { from, to: null };
 }
 
-/** The programme on air from its start. */
-export const startOverHref = (channelId: number, start: number) => `/tv/${channelId}?from=${start}`;
-
-/** A programme that has ended, within the catch-up days: its link; null when it cannot be watched again. */
-export function catchupHref(channelId: number, programme: { start: number; end: number }, now: number, catchupDays: number | null | undefined): string | null {
-  if (!catchupDays || programme.end > now || programme.start < now - catchupDays * 86_400) return null;
-  return `/tv/${channelId}?from=${programme.start}&to=${programme.end}`;
-}
+// The links themselves are built in the shared layer, where the guide builds them too.
+export { catchupHref, startOverHref } from '../shared/watchLinks';
 
 /** Why a past programme cannot be watched again (the provider's words), or null when it can. */
 export function catchupRefusal(span: WatchSpan, now: number, timeshift: Timeshift | null | undefined): string | null {

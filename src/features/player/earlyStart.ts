@@ -2,7 +2,7 @@
 import { getDefaultStore } from 'jotai';
 import type { Channel } from '../../api/types';
 import { hasMediaSource, loadHls } from '../../media/hls';
-import { loadChannelAtom } from '../channels/atoms';
+import { loadChannelAtom } from '../shared/lineup';
 import type { ActionResult } from '../shared/action';
 import { warmStream } from './prefetch';
 

@@ -3,8 +3,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '../../api/types';
 import type { PlayerErrorKind } from '../../components/Player';
-import { channelDetailsAtom, loadChannelAtom } from '../channels/atoms';
-import { addToChannelHistoryAtom } from '../history/atoms';
+import { channelDetailsAtom, loadChannelAtom } from '../shared/lineup';
+import { addToChannelHistoryAtom } from '../shared/channelHistory';
 import type { ActionResult } from '../shared/action';
 import { earlyAnswerFor } from './earlyStart';
 

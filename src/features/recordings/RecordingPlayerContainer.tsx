@@ -1,18 +1,24 @@
 // RecordingPlayerContainer.tsx — one recording: plays a finished one (seekable), or says it is scheduled, recording or failed.
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
-import { PlayerContainer } from '../player/PlayerContainer';
 import { Spinner } from '../../components/Spinner';
-import { userAtom } from '../auth/atoms';
-import { channelsAtom } from '../channels/atoms';
+import { userAtom } from '../session/atoms';
+import { channelsAtom } from '../shared/lineup';
 import { viewerTimeZone } from '../shared/format';
 import { channelLabel, isInFlight, recordingStatus, timeSpan } from './recordingView';
 import * as styles from './RecordingPlayerContainer.css';
 import { useRecordingsFeed } from './useRecordingsFeed';
 
-export function RecordingPlayerContainer({ recordingId }: { recordingId: number }) {
+export interface RecordingPlayerContainerProps {
+  recordingId: number;
+  /** The player for a finished recording (the player feature's, composed in by the page): a seekable VOD. */
+  renderPlayer: (recording: { src: string; title: string }) => ReactNode;
+}
+
+export function RecordingPlayerContainer({ recordingId, renderPlayer }: RecordingPlayerContainerProps) {
   // While it is scheduled or recording, follow it: the page turns into the player when it is done.
   const { data, isLoading, error } = useRecordingsFeed((recordings) => recordings.some((r) => r.id === recordingId && isInFlight(r)));
   const channels = useAtomValue(channelsAtom);
@@ -33,7 +39,7 @@ export function RecordingPlayerContainer({ recordingId }: { recordingId: number 
         <h1 className={styles.title}>{recording.title}</h1>
         <p className={styles.meta}>{meta}</p>
       </header>
-      {status === 'recorded' && recording.stream_url && <PlayerContainer src={recording.stream_url} title={recording.title} isLive={false} autoPlay />}
+      {status === 'recorded' && recording.stream_url && renderPlayer({ src: recording.stream_url, title: recording.title })}
       {status === 'scheduled' && (
         <Alert tone="info" title="Scheduled">
           Recording starts when the programme begins. This page plays it as soon as it has finished.

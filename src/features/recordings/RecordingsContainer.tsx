@@ -3,10 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Recording } from '../../api';
 import { RecordingList } from '../../components/RecordingList';
-import { userAtom } from '../auth/atoms';
-import { channelsAtom } from '../channels/atoms';
+import { userAtom } from '../session/atoms';
+import { channelsAtom } from '../shared/lineup';
 import { viewerTimeZone } from '../shared/format';
-import { loadRecordingsAtom, removeRecordingAtom } from './atoms';
+import { loadRecordingsAtom, removeRecordingAtom } from '../shared/recordings';
 import { channelLabel, isInFlight, recordingStatus, timeSpan } from './recordingView';
 import { useRecordingsFeed } from './useRecordingsFeed';
 

@@ -4,7 +4,7 @@ import type { RecordingStatus } from '../../components/RecordingCard';
 
 const STATUS: Record<string, RecordingStatus> = { accepted: 'scheduled', recording: 'recording', recorded: 'recorded', failed: 'failed' };
 
-/** DESIGN §3 states (Accepted, Recording, Recorded, Failed); anything unknown reads as scheduled. */
+/** The recorder states of docs/api.md#recorder (Accepted, Recording, Recorded, Failed); anything unknown reads as scheduled. */
 export const recordingStatus = (status: string): RecordingStatus => STATUS[status.toLowerCase()] ?? 'scheduled';
 
 export function channelLabel(channelId: number, channels: readonly Channel[]): string {

@@ -2,8 +2,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Recording } from '../../api';
-import { loadChannelsAtom } from '../channels/atoms';
-import { loadRecordingsAtom, recordingsStateAtom } from './atoms';
+import { loadChannelsAtom } from '../shared/lineup';
+import { loadRecordingsAtom, recordingsStateAtom } from '../shared/recordings';
 
 /** How often progress is refreshed while something records: often enough to see it move, cheap for the provider. */
 export const POLL_MS = 5000;

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { EmailVerificationPanel } from '../../components/EmailVerificationPanel';
-import { userAtom } from '../auth/atoms';
+import { userAtom } from '../session/atoms';
 import { sendEmailVerificationAtom } from './atoms';
 
 export function EmailVerificationContainer() {

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { ProfileForm, type ProfileValues } from '../../components/ProfileForm';
-import { userAtom } from '../auth/atoms';
+import { userAtom } from '../session/atoms';
 import { updateProfileAtom } from './atoms';
 import { browserTimeZone, countryChoices, timeZoneChoices } from './regions';
 

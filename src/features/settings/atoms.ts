@@ -1,13 +1,12 @@
 // atoms.ts (settings) — profile, password change and email verification: actions with the spec's messages.
 import { atom } from 'jotai';
 import { SUCCESS } from '../../api';
-import { syncAuthAtom } from '../auth/atoms';
-import { apiClientAtom } from '../session/atoms';
+import { apiClientAtom, syncSessionAtom } from '../session/atoms';
 import { runAction } from '../shared/action';
 
 export const updateProfileAtom = atom(null, async (get, set, changes: { country?: string; timezone?: string }) => {
   const result = await runAction(set, () => get(apiClientAtom).account.updateProfile(changes), { success: SUCCESS.profileUpdated });
-  set(syncAuthAtom);
+  set(syncSessionAtom);
   return result;
 });
 

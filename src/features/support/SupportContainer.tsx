@@ -1,9 +1,9 @@
-// SupportContainer.tsx — the support form bound to sendSupportMessageAtom, with the technical data of SPEC §3 attached.
+// SupportContainer.tsx — the support form bound to sendSupportMessageAtom, with the technical data of docs/api.md#support attached.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SupportForm, type SupportValues } from '../../components/SupportForm';
-import { userAtom } from '../auth/atoms';
+import { userAtom } from '../session/atoms';
 import { sendSupportMessageAtom } from './atoms';
 
 /** Outside Vite (tests that import this module) the define is absent. */

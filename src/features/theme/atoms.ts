@@ -29,7 +29,7 @@ export const toggleThemeAtom = atom(null, (get, set) => {
 });
 
 /**
- * Re-reads the theme: the stored choice wins, else the system preference (SPEC §4). Runs when the
+ * Re-reads the theme: the stored choice wins, else the system preference (docs/client.md#theme). Runs when the
  * system preference changes and when another tab chose a theme (a storage event).
  */
 export const syncThemeAtom = atom(null, (get, set) => {

@@ -1,4 +1,4 @@
-// resolveTheme.ts — SPEC §4: the stored theme, else the system preference, else dark.
+// resolveTheme.ts — docs/client.md#theme: the stored theme, else the system preference, else dark.
 
 export type Theme = 'light' | 'dark';
 

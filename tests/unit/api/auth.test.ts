@@ -1,4 +1,4 @@
-// auth.test.ts — SPEC §4/§5 login, registration, re-login and logout sequences against a scripted provider.
+// auth.test.ts — docs/client.md#login-and-logout: login, registration, re-login and logout sequences against a scripted provider.
 import { createHash } from 'node:crypto';
 import { expect, test, vi } from 'vitest';
 import { fakeClient, KEY_A, KEY_B, rawUser, settings, type SeenRequest } from './fakeProvider.ts';

@@ -1,4 +1,4 @@
-// cache.test.ts — SPEC §4 cache entries and the recordings cache, on a clock the test moves.
+// cache.test.ts — docs/client.md#caches: cache entries and the recordings cache, on a clock the test moves.
 import { expect, test } from 'vitest';
 import { createCache, createRecordingsCache, DEFAULT_CACHE_MS, RECORDINGS_CACHE_MS } from '../../../src/api/cache.ts';
 import type { Recording } from '../../../src/api/types.ts';
@@ -8,7 +8,7 @@ function clock() {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-test('constants: 10 minutes by default, recordings 5 minutes (SPEC §9)', () => {
+test('constants: 10 minutes by default, recordings 5 minutes (docs/client.md#constants)', () => {
   expect(DEFAULT_CACHE_MS).toBe(600_000);
   expect(RECORDINGS_CACHE_MS).toBe(300_000);
 });

@@ -1,4 +1,4 @@
-// calls.test.ts — every call of SPEC §7 with the validation and messages of SPEC §5/§8, against a scripted provider.
+// calls.test.ts — every call of docs/api.md with the rules and messages of docs/client.md#messages-and-errors, against a scripted provider.
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { FALLBACK, SUCCESS } from '../../../src/api/messages.ts';
@@ -19,7 +19,7 @@ function loggedIn(routes: Record<string, Reply | Reply[]> = {}) {
 
 const offline = () => Promise.reject(new TypeError('fetch failed'));
 
-test('the success messages of SPEC §8, word for word', () => {
+test('the success messages of docs/client.md#messages-and-errors, word for word', () => {
   expect(Object.values(SUCCESS)).toEqual([
     'Login successful',
     'Registration successful',
@@ -148,7 +148,7 @@ test('isRecorded: same channel (ids as numbers), same start time and same length
   expect(isRecorded(programme, [])).toBe(false);
 });
 
-// The provider's recorder is being built beside this client: these follow DESIGN §3 "Recorder"
+// The provider's recorder is being built beside this client: these follow docs/api.md#recorder
 // against a scripted provider; integration tests join when the routes exist.
 test('dvr: list (cached 5 minutes), add {channel_id, programme_id, start_time}, remove {recording_id}', async () => {
   const recording = { id: 3, channel_id: '101', programme_id: 55, title: 'News', description: '', time_start: 1000, length: 1800, status: 'Accepted' };

@@ -15,7 +15,7 @@ afterAll(() => server?.close());
 test('dvr: add {channel_id, programme_id, start_time}, list with userStorage, isRecorded, remove {recording_id}', async () => {
   const client = createClient({ baseUrl, storage: memoryStorage() });
   await client.auth.register(`dvr-${process.pid}-${Date.now()}@ftv.example`, 'dvr-password');
-  // SPEC §4: a login loads the recordings in the background.
+  // docs/client.md#login-and-logout: a login loads the recordings in the background.
   await vi.waitFor(() => expect(client.recordingsCache.get()).toMatchObject({ recordings: [] }));
   const channel = (await client.channels.list()).find((c) => c.is_free && c.recordable)!;
   const guide = await client.guide.channel(channel.id);

@@ -117,7 +117,7 @@ test('410 mid-flow: an expired session is re-initialised, the user logged back i
   expect(storage.getItem('ftv_access_token')).not.toBe(oldToken);
   expect(client.auth.isAuthenticated()).toBe(true);
 
-  // Channel info (SPEC §8) for an anonymous visitor: retried after the re-init.
+  // Channel info (docs/client.md#session-lifecycle) for an anonymous visitor: retried after the re-init.
   const visitor = newClient().client;
   await visitor.session.init();
   server.advance(301);

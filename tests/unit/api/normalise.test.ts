@@ -1,4 +1,4 @@
-// normalise.test.ts — answers normalised at the edge (SPEC §3, DESIGN §3): string numbers, "0"/"1" flags, dashed names.
+// normalise.test.ts — answers normalised at the edge (docs/client.md#normalise, docs/api.md#ids-and-flags): string numbers, "0"/"1" flags, dashed names.
 import { expect, test } from 'vitest';
 import { looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel, toRecordingsList } from '../../../src/api/normalise.ts';
 
@@ -56,7 +56,7 @@ test('user subscription: remaining-time → remaining_time', () => {
   expect(toUserSubscription({ id: 1, plan_id: 2, name: 'P', status: 'active', started_at: 1, expires_at: 2, 'remaining-time': 3600, auto_renew: 1 })).toMatchObject({ remaining_time: 3600, auto_renew: true });
 });
 
-test('an answer is a user only with an id or a login (SPEC §5)', () => {
+test('an answer is a user only with an id or a login (docs/client.md#normalise)', () => {
   expect(looksLikeUser({ id: 3 })).toBe(true);
   expect(looksLikeUser({ login: 'v' })).toBe(true);
   expect(looksLikeUser({ email: 'v@x.example' })).toBe(false);

@@ -1,4 +1,4 @@
-// session.test.ts — SPEC §4/§8 session rules against a scripted provider: init, 410, 403, refresh, keep-alive.
+// session.test.ts — docs/client.md#session-lifecycle rules against a scripted provider: init, 410, 403, refresh, keep-alive.
 import { afterEach, expect, test, vi } from 'vitest';
 import { KEEP_ALIVE_MS } from '../../../src/api/session.ts';
 import { fakeClient, KEY_A, KEY_B, rawUser, settings } from './fakeProvider.ts';

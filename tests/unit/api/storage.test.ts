@@ -1,8 +1,8 @@
-// storage.test.ts — the ftv_* items (DESIGN §4) over an injectable backend that may be missing or throw.
+// storage.test.ts — the ftv_* items (docs/client.md#persistence) over an injectable backend that may be missing or throw.
 import { expect, test } from 'vitest';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../../src/api/storage.ts';
 
-test('every key carries the ftv_ prefix, with the names of DESIGN §4 and the instant channel change setting (issue 14)', () => {
+test('every key carries the ftv_ prefix, with the names of docs/client.md#persistence and the instant channel change setting (issue 14)', () => {
   expect(Object.values(STORAGE_KEYS).sort()).toEqual(['ftv_access_token', 'ftv_api_settings', 'ftv_channels_history', 'ftv_instant_zap', 'ftv_password_hash', 'ftv_session_key', 'ftv_theme', 'ftv_user']);
 });
 

@@ -1,4 +1,4 @@
-// transport.test.ts — SPEC §7's wire rules: the ftv-token header, session_key placement, JSON/form bodies, errors, abort.
+// transport.test.ts — the wire rules of docs/api.md#transport: the ftv-token header, session_key placement, JSON/form bodies, errors, abort.
 import { expect, test } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { createTransport } from '../../../src/api/transport.ts';

@@ -1,4 +1,4 @@
-// favorites.test.ts (features) — SPEC §4 favourites: the lock, add looks up and appends, built from the user on login.
+// favorites.test.ts (features) — docs/client.md#favourites: the lock, add looks up and appends, built from the user on login.
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
 import { channelsStateAtom, loadChannelsAtom } from '../../../src/features/channels/atoms.ts';

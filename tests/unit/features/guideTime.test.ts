@@ -117,7 +117,7 @@ describe('guide view helpers', () => {
     expect(toGuideProgramme(programme(), false, false).allowDvr).toBe(false);
   });
 
-  test('the recording of a programme by SPEC §3: same channel, start and length', () => {
+  test('the recording of a programme by docs/client.md#recorded-programmes: same channel, start and length', () => {
     const recordings = [
       { id: 1, channel_id: 102, time_start: 1000, length: 1800 },
       { id: 2, channel_id: 101, time_start: 1000, length: 1200 },

@@ -1,4 +1,4 @@
-// config.test.ts — settings from the environment: defaults of DESIGN.md §1 and clear errors.
+// config.test.ts — settings from the environment: defaults of README.md#settings and clear errors.
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config.ts';

@@ -1,4 +1,4 @@
-// journey.test.ts — a client that knows only DESIGN.md §3, over real HTTP, against the server `npm start` runs.
+// journey.test.ts — a client that knows only docs/api.md, over real HTTP, against the server `npm start` runs.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../support/startServer.ts';

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { channelsAtom } from '../../../features/channels/atoms';
+import { channelsAtom } from '../../../features/shared/lineup';
 import { categoriesOf } from '../../../features/channels/browse';
 import { ChannelsContainer } from '../../../features/channels/ChannelsContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';

@@ -6,7 +6,7 @@ import { ChannelLogo } from '../../../components/ChannelLogo';
 import { ErrorState } from '../../../components/ErrorState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
-import { channelsStateAtom, loadChannelsAtom } from '../../../features/channels/atoms';
+import { channelsStateAtom, loadChannelsAtom } from '../../../features/shared/lineup';
 import { DAY_PARAM, searchWithDay } from '../../../features/guide/guideDay';
 import { OneChannelGuideContainer } from '../../../features/guide/OneChannelGuideContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';

@@ -5,10 +5,14 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
 import { authStateAtom } from '../../../features/auth/atoms';
+import { PlayerContainer } from '../../../features/player/PlayerContainer';
 import { RecordingPlayerContainer } from '../../../features/recordings/RecordingPlayerContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import ErrorPage from '../ErrorPage';
 import * as styles from './RecordingsPage.css';
+
+/** A finished recording plays as VOD: seekable, no Live badge, started at once. */
+const recordingPlayer = ({ src, title }: { src: string; title: string }) => <PlayerContainer src={src} title={title} isLive={false} autoPlay />;
 
 export default function RecordingPage() {
   const { recordingId = '' } = useParams();
@@ -25,7 +29,7 @@ export default function RecordingPage() {
           action={<Link href={`/login?next=${encodeURIComponent(`/recordings/${recordingId}`)}`}>Log in</Link>}
         />
       )}
-      {isAuthenticated && <RecordingPlayerContainer recordingId={Number(recordingId)} />}
+      {isAuthenticated && <RecordingPlayerContainer recordingId={Number(recordingId)} renderPlayer={recordingPlayer} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // WatchPage.tsx — `/tv/{channelId}`: live TV. One page element for every channel, so zapping only changes the param (full screen survives).
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { ChatContainer } from '../../../features/chat/ChatContainer';
 import { WatchContainer } from '../../../features/player/WatchContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import ErrorPage from '../ErrorPage';
@@ -20,5 +21,5 @@ export default function WatchPage() {
   useDocumentTitle(valid && !notFound ? 'Watch live TV' : 'Page not found');
   if (!valid || notFound) return <ErrorPage kind="not-found" />;
   // No key on the channel: the container (and the player's element) must stay mounted across zaps.
-  return <WatchContainer channelId={Number(channelId)} onNotFound={onNotFound} />;
+  return <WatchContainer channelId={Number(channelId)} onNotFound={onNotFound} chat={<ChatContainer />} />;
 }

@@ -1,10 +1,10 @@
-// SubscriptionsContainer.tsx — the user's subscriptions (loaded on show) with time left and cancel.
+// SubscriptionsContainer.tsx — the user's subscriptions (loaded on show) with time left and cancel: the subscriptions' section of /settings.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SubscriptionList } from '../../components/SubscriptionList';
-import { userAtom } from '../auth/atoms';
+import { userAtom } from '../session/atoms';
 import { formatDate, formatRemaining, viewerTimeZone } from '../shared/format';
-import { cancelSubscriptionAtom, loadUserSubscriptionsAtom, userSubscriptionsStateAtom } from '../subscriptions/atoms';
+import { cancelSubscriptionAtom, loadUserSubscriptionsAtom, userSubscriptionsStateAtom } from '../shared/subscriptions';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 
 export function SubscriptionsContainer() {

@@ -1,11 +1,11 @@
-// FavoritesContainer.tsx — the user's favourite channels as cards with now/next; removing one here removes it everywhere.
+// FavoritesContainer.tsx — the user's favourite channels as cards with now/next (the channel grid, narrowed to the favourites); removing one here removes it everywhere.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { ChannelGrid } from '../../components/ChannelGrid';
 import { Link } from '../../components/Link';
-import { loadChannelsAtom } from '../channels/atoms';
-import { useChannelCards } from '../channels/useChannelCards';
-import { favoritesStateAtom, loadFavoritesAtom } from './atoms';
+import { loadChannelsAtom } from '../shared/lineup';
+import { useChannelCards } from './useChannelCards';
+import { favoritesStateAtom, loadFavoritesAtom } from '../shared/favourites';
 import * as styles from './FavoritesContainer.css';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 

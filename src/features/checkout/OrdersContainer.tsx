@@ -1,9 +1,9 @@
-// OrdersContainer.tsx — the user's order history (loaded on show).
+// OrdersContainer.tsx — the user's order history (loaded on show): checkout's section of /settings.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { OrderHistory } from '../../components/OrderHistory';
 import { formatMoney } from '../../components/PlanCard';
-import { userAtom } from '../auth/atoms';
-import { loadOrdersAtom, ordersStateAtom } from '../checkout/atoms';
+import { userAtom } from '../session/atoms';
+import { loadOrdersAtom, ordersStateAtom } from './atoms';
 import { formatDate, viewerTimeZone } from '../shared/format';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 

@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Timeshift } from '../../api/types';
-import { channelDetailsAtom, loadChannelAtom } from './atoms';
+import { channelDetailsAtom, loadChannelAtom } from './lineup';
 
 /** The channel's time-shift; null while unknown or when it keeps none (or the viewer may not watch it). */
 export function useChannelTimeshift(channelId: number | null): Timeshift | null {

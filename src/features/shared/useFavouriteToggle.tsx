@@ -6,9 +6,9 @@ import type { ChannelSummary } from '../../components/ChannelCard';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { isAuthenticatedAtom } from '../auth/atoms';
-import { loginHrefFor } from '../auth/returnTo';
-import { favoriteIdsAtom, toggleFavoriteAtom } from './atoms';
+import { isAuthenticatedAtom } from '../session/atoms';
+import { loginHrefFor } from './returnTo';
+import { favoriteIdsAtom, toggleFavoriteAtom } from './favourites';
 import * as styles from './FavouriteToggle.css';
 
 /** Renders the control for a card (ChannelGrid's renderFavourite); the favourites atoms are shared, so every page agrees. */

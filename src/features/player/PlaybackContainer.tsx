@@ -1,7 +1,7 @@
-// PlaybackContainer.tsx — the playback choices of this device: whether the next channels are kept ready for an instant change.
+// PlaybackContainer.tsx — the playback choices of this device (the player's section of /settings): whether the next channels are kept ready for an instant change.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Checkbox } from '../../components/Checkbox';
-import { instantZapAtom, setInstantZapAtom } from '../player/instantZap';
+import { instantZapAtom, setInstantZapAtom } from './instantZap';
 
 export function PlaybackContainer() {
   const instantZap = useAtomValue(instantZapAtom);

@@ -1,0 +1,149 @@
+// check-layers.ts — fails when an import in src/ runs upward or sideways between layers or features (docs/client.md#layers); `npm test` runs it first.
+//
+// Layers, top to bottom: app → features → components, features → api; media is the player engine
+// beside api. The rules, each checked on every import/export-from/dynamic import of src/**/*.ts(x):
+//   api-down         src/api and src/media never import src/components, src/features or src/app
+//   api-no-ui        src/api never imports react or jotai
+//   components-pure  src/components never imports src/features, src/app or src/api (props in,
+//                    callbacks out: data reaches a component only through its props) nor jotai
+//   features-down    src/features never imports src/app
+//   feature-sideways a feature never imports another feature, except the shared lower layer:
+//                    `session` (the API client, the session snapshot, the auth state every feature
+//                    reads, and the session-change announcement features reset themselves on),
+//                    `shared` (what several features show or do: the lineup, guides, favourites,
+//                    recordings, subscriptions and channel history atoms; action results, formats,
+//                    links, hooks) and `notifications` (the toast queue every action reports through).
+//                    What one feature shows of another's is composed in src/app (props, slots).
+//   lower-layer      those three never import an ordinary feature (only each other, api, components)
+// What breaks a rule today and is not mended yet is listed, edge by edge with its reason, in ALLOWED
+// below; an allowance no import uses any more fails too, so the list only shrinks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOWER_FEATURES: ReadonlySet<string> = new Set(['session', 'shared', 'notifications']);
+
+export interface Allowance {
+  /** `<area> → <area>`, an area being api, media, components, app or features/<name>. */
+  edge: string;
+  why: string;
+}
+
+/**
+ * The edges that still break a rule. Each is a debt: mend it (move the shared part down into the
+ * session/shared layer, or pass it through a container in src/app) and delete its line.
+ */
+export const ALLOWED: readonly Allowance[] = [
+  // Not in the features' hands (other folders): the engine reads the Player component's prop types.
+  { edge: 'media → components', why: 'src/media/*.ts import the Player component\'s types (components/Player/types); those types belong in src/media' },
+];
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+  edge: string;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+const LAYERS: ReadonlySet<string> = new Set(['api', 'media', 'components', 'features', 'app']);
+const UI_PACKAGES = /^(react|react-dom|jotai)(\/|$)/;
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
+  }
+}
+
+/** The module specifiers a file imports or re-exports (static, side-effect only, dynamic), comment lines skipped. */
+export function importsOf(source: string): string[] {
+  const code = source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
+    .join('\n');
+  const found: string[] = [];
+  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /(?:^|[;\s])import\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.push(match[1]!);
+  return found;
+}
+
+/** api | media | components | app | features/<name>, or null outside those (the package root, vite-env). */
+function areaOf(srcRoot: string, file: string): string | null {
+  const parts = path.relative(srcRoot, file).split(path.sep);
+  // A directory import ('../../api') names its layer with one part; files at src/'s top belong to none.
+  if (!LAYERS.has(parts[0]!.replace(SOURCE, ''))) return null;
+  if (parts[0] === 'features') return parts.length >= 3 ? `features/${parts[1]}` : 'features';
+  return parts[0]!.replace(SOURCE, '');
+}
+
+function ruleBroken(from: string, to: string): string | null {
+  const layer = (area: string) => area.split('/')[0]!;
+  const [a, b] = [layer(from), layer(to)];
+  if ((a === 'api' || a === 'media') && ['components', 'features', 'app'].includes(b)) return 'api-down';
+  if (a === 'components' && ['features', 'app', 'api'].includes(b)) return 'components-pure';
+  if (a === 'features' && b === 'app') return 'features-down';
+  if (a === 'features' && b === 'features' && from !== to) {
+    const [fromName, toName] = [from.split('/')[1] ?? '', to.split('/')[1] ?? ''];
+    if (LOWER_FEATURES.has(fromName)) return LOWER_FEATURES.has(toName) ? null : 'lower-layer';
+    if (!LOWER_FEATURES.has(toName)) return 'feature-sideways';
+  }
+  return null;
+}
+
+function packageRuleBroken(from: string, specifier: string): string | null {
+  const layer = from.split('/')[0];
+  if (layer === 'api' && UI_PACKAGES.test(specifier)) return 'api-no-ui';
+  if (layer === 'components' && /^jotai(\/|$)/.test(specifier)) return 'components-pure';
+  return null;
+}
+
+/** Every import of `srcRoot` that breaks a rule, and which allowances matched nothing. */
+export function checkLayers(srcRoot: string, allowed: readonly Allowance[] = ALLOWED): { violations: Violation[]; allowed: Violation[]; unused: Allowance[] } {
+  const violations: Violation[] = [];
+  const excused: Violation[] = [];
+  const used = new Set<string>();
+  const allowedEdges = new Set(allowed.map((a) => a.edge));
+  for (const file of sourceFiles(srcRoot)) {
+    const from = areaOf(srcRoot, file);
+    if (from === null) continue;
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      let rule: string | null;
+      let to: string;
+      if (specifier.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), specifier);
+        const area = areaOf(srcRoot, target);
+        if (area === null) continue;
+        to = area;
+        rule = ruleBroken(from, to);
+      } else {
+        to = specifier;
+        rule = packageRuleBroken(from, specifier);
+      }
+      if (rule === null) continue;
+      const edge = `${from} → ${to}`;
+      const violation = { file: path.relative(path.dirname(srcRoot), file), specifier, rule, edge };
+      if (allowedEdges.has(edge)) {
+        used.add(edge);
+        excused.push(violation);
+      } else violations.push(violation);
+    }
+  }
+  return { violations, allowed: excused, unused: allowed.filter((a) => !used.has(a.edge)) };
+}
+
+/** Prints the report; answers the exit code (0: clean). */
+export function report(srcRoot: string, allowed: readonly Allowance[] = ALLOWED): number {
+  const { violations, allowed: excused, unused } = checkLayers(srcRoot, allowed);
+  for (const v of violations) console.error(`✗ ${v.file} → '${v.specifier}' (${v.rule}: ${v.edge})`);
+  for (const a of unused) console.error(`✗ allowance no longer needed, delete it from scripts/check-layers.ts: ${a.edge}`);
+  const edges = new Set(excused.map((v) => v.edge)).size;
+  if (violations.length || unused.length) {
+    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} against the layers of docs/client.md#layers, ${unused.length} stale allowance${unused.length === 1 ? '' : 's'}`);
+    return 1;
+  }
+  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'})`);
+  return 0;
+}
+
+if (import.meta.main) process.exit(report(path.resolve(import.meta.dirname, '..', 'src')));
