@@ -1,4 +1,4 @@
-// check-layers.ts — fails when an import in src/ runs upward or sideways between layers or features (docs/client.md#layers); `npm test` runs it first.
+// check-layers.ts — fails when an import in src/ runs upward or sideways between layers or features (docs/client.md#layers), or crosses between src/, server/ and wire/ other than by types; `npm test` runs it first.
 //
 // Layers, top to bottom: app → features → components, features → api; media is the player engine
 // beside api. The rules, each checked on every import/export-from/dynamic import of src/**/*.ts(x):
@@ -17,7 +17,18 @@
 //   lower-layer      those three never import an ordinary feature (only each other, api, components)
 // What breaks a rule today and is not mended yet is listed, edge by edge with its reason, in ALLOWED
 // below; an allowance no import uses any more fails too, so the list only shrinks.
-import { readdirSync, readFileSync } from 'node:fs';
+//
+// Between the top folders (checkBoundaries), on every file of src/, server/ and wire/; no allowances:
+//   wire-leaf        wire/ (the provider's answers as types, shared by both sides) imports nothing
+//                    outside wire/: neither src/, server/ nor any package
+//   wire-types-only  wire/ holds types only: every import and re-export in it is `import type` /
+//                    `export type`, and no statement declares a value (const, let, var, function,
+//                    class, enum, namespace, default or runtime export)
+//   wire-by-type     src/ and server/ reach wire/ only through `import type` / `export type` (a plain
+//                    `import { type X }` still loads the module at run time)
+//   apart            server/ never imports src/, src/ never imports server/ (types included: what
+//                    both need lives in wire/)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOWER_FEATURES: ReadonlySet<string> = new Set(['session', 'shared', 'notifications']);
@@ -56,16 +67,52 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** The module specifiers a file imports or re-exports (static, side-effect only, dynamic), comment lines skipped. */
-export function importsOf(source: string): string[] {
-  const code = source
+const withoutCommentLines = (source: string) =>
+  source
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
     .join('\n');
-  const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /(?:^|[;\s])import\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.push(match[1]!);
+
+export interface ImportRef {
+  specifier: string;
+  /** `import type …` or `export type …`: erased before anything runs. */
+  typeOnly: boolean;
+}
+
+/** Each import or re-export of a file (static, side-effect only, dynamic), comment lines skipped, and whether it is type-only. */
+export function importRefsOf(source: string): ImportRef[] {
+  const code = withoutCommentLines(source);
+  const found: ImportRef[] = [];
+  for (const match of code.matchAll(/\b(?:import|export)(\s[^'"`;]*?)\bfrom\s*['"]([^'"]+)['"]/g)) {
+    found.push({ specifier: match[2]!, typeOnly: /^\s+type[\s{*]/.test(match[1]!) });
+  }
+  for (const pattern of [/(?:^|[;\s])import\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g]) {
+    for (const match of code.matchAll(pattern)) found.push({ specifier: match[1]!, typeOnly: false });
+  }
   return found;
+}
+
+/** The module specifiers a file imports or re-exports (static, side-effect only, dynamic), comment lines skipped. */
+export function importsOf(source: string): string[] {
+  return importRefsOf(source).map((ref) => ref.specifier);
+}
+
+/**
+ * A statement that leaves something behind once types are erased: a value declaration or a runtime
+ * export. Read line by line and `;` by `;`, comments removed; a member named `function` or `class`
+ * inside a type (`class: string`) is not one.
+ */
+const RUNTIME_STATEMENT =
+  /^\s*(?:export\s+(?:default\b|\{|\*|=)|import\s+[\w$]+\s*=|(?:export\s+)?(?:declare\s+)?(?:abstract\s+|async\s+)?(?:const|let|var|function|class|enum|namespace|module)\b\s*[\w${*])/;
+
+/** The first line of `source` with runtime code (1-based), or null when it is types only. */
+export function runtimeLineOf(source: string): number | null {
+  const lines = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\/\/.*$/, '');
+    if (line.split(';').some((statement) => RUNTIME_STATEMENT.test(statement))) return i + 1;
+  }
+  return null;
 }
 
 /** api | media | components | app | features/<name>, or null outside those (the package root, vite-env). */
@@ -132,17 +179,55 @@ export function checkLayers(srcRoot: string, allowed: readonly Allowance[] = ALL
   return { violations, allowed: excused, unused: allowed.filter((a) => !used.has(a.edge)) };
 }
 
-/** Prints the report; answers the exit code (0: clean). */
+/** The repository's top folders that checkBoundaries reads. */
+const TOPS: ReadonlySet<string> = new Set(['src', 'server', 'wire']);
+
+/** src | server | wire for a path under `root`, else what it is: `..` (outside) or another top folder. */
+function topOf(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep)[0]!.replace(SOURCE, '');
+}
+
+/** Every import between src/, server/ and wire/ (of the repository at `root`) that breaks wire-leaf, wire-types-only, wire-by-type or apart. */
+export function checkBoundaries(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const top of TOPS) {
+    const dir = path.join(root, top);
+    if (!existsSync(dir)) continue; // a tree without that folder
+    for (const file of sourceFiles(dir)) {
+      const source = readFileSync(file, 'utf8');
+      const relative = path.relative(root, file);
+      const add = (specifier: string, rule: string, to: string) => violations.push({ file: relative, specifier, rule, edge: `${top} → ${to}` });
+      if (top === 'wire') {
+        const line = runtimeLineOf(source);
+        if (line !== null) add(`line ${line}: ${source.split('\n')[line - 1]!.trim()}`, 'wire-types-only', 'run time');
+      }
+      for (const { specifier, typeOnly } of importRefsOf(source)) {
+        const to = specifier.startsWith('.') ? topOf(root, path.resolve(path.dirname(file), specifier)) : specifier;
+        if (top === 'wire') {
+          if (to !== 'wire') add(specifier, 'wire-leaf', to);
+          else if (!typeOnly) add(specifier, 'wire-types-only', to);
+        } else if (to === 'wire') {
+          if (!typeOnly) add(specifier, 'wire-by-type', to);
+        } else if (TOPS.has(to) && to !== top) add(specifier, 'apart', to);
+      }
+    }
+  }
+  return violations;
+}
+
+/** Prints the report of `srcRoot` (the layers) and of the repository around it (the boundaries); answers the exit code (0: clean). */
 export function report(srcRoot: string, allowed: readonly Allowance[] = ALLOWED): number {
-  const { violations, allowed: excused, unused } = checkLayers(srcRoot, allowed);
+  const layers = checkLayers(srcRoot, allowed);
+  const { allowed: excused, unused } = layers;
+  const violations = [...layers.violations, ...checkBoundaries(path.dirname(srcRoot))];
   for (const v of violations) console.error(`✗ ${v.file} → '${v.specifier}' (${v.rule}: ${v.edge})`);
   for (const a of unused) console.error(`✗ allowance no longer needed, delete it from scripts/check-layers.ts: ${a.edge}`);
   const edges = new Set(excused.map((v) => v.edge)).size;
   if (violations.length || unused.length) {
-    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} against the layers of docs/client.md#layers, ${unused.length} stale allowance${unused.length === 1 ? '' : 's'}`);
+    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} against the layers of docs/client.md#layers or the src/server/wire boundaries, ${unused.length} stale allowance${unused.length === 1 ? '' : 's'}`);
     return 1;
   }
-  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'})`);
+  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'}; src/, server/ and wire/ apart but for types)`);
   return 0;
 }
 

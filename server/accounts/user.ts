@@ -1,21 +1,9 @@
 // user.ts — the User answer of login, register and updateProfile, in the real provider's spelling (docs/api.md#user).
 import type { Deps } from '../http/context.ts';
 import type { User } from '../db/schema.ts';
+import type { User as UserAnswer } from '../../wire/types.ts';
 
-export interface UserAnswer {
-  id: number;
-  login: string;
-  email: string;
-  avatar: string;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  email_verified: boolean;
-  /** Plans the user may use now: active, or cancelled but not yet expired. */
-  subscriptions: { id: number; name: string; expires_at: number }[];
-  'favorite-channels': { channel: string }[];
-  'home-location': { country: string | null; timezone: string | null };
-}
+export type { UserAnswer };
 
 export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAnswer> {
   const [plans, favorites] = await Promise.all([

@@ -1,4 +1,5 @@
 // listEntry.ts — a channel as the real provider's lists spell it (docs/api.md#ids-and-flags: every id, number and flag a string), up to the viewer's own fields.
+import type { ChannelListEntry } from '../../wire/types.ts';
 
 export interface ListedChannel {
   id: number;
@@ -16,7 +17,7 @@ export interface ListedChannel {
 }
 
 /** Everything but `is_favorite` and `streams`, in the order the list answers them. */
-export function listEntry(c: ListedChannel) {
+export function listEntry(c: ListedChannel): Omit<ChannelListEntry, 'is_favorite' | 'streams'> {
   return {
     id: String(c.id),
     title: c.title,

@@ -1,14 +1,9 @@
 // store.ts — chat queries: the last N of a room, what came after an id, a new message, and who a chat token is.
 import type { Deps } from '../http/context.ts';
 import type { Db } from '../db/connect.ts';
+import type { ChatMessage } from '../../wire/types.ts';
 
-export interface ChatMessage {
-  id: number;
-  text: string;
-  created_at: number;
-  user: { nickname: string };
-  source: string;
-}
+export type { ChatMessage };
 
 interface Row {
   id: number;

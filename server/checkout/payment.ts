@@ -2,32 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PERIOD_SECONDS } from '../subscriptions/plans.ts';
+import type { Cart, CartItem, NewOrder as OrderAnswer } from '../../wire/types.ts';
 
-export interface CartItem {
-  plan_id: number;
-  name: string;
-  price: number;
-  currency: string;
-  period: 'month' | 'year';
-}
-
-export interface Cart {
-  items: CartItem[];
-  total: number;
-  currency: string;
-}
-
-export interface OrderAnswer {
-  id: number;
-  plan_id: number;
-  /** The plan's name, as the order history lists it. */
-  name: string;
-  amount: number;
-  currency: string;
-  card_brand: string;
-  card_last4: string;
-  created_at: number;
-}
+export type { Cart, CartItem, OrderAnswer };
 
 /** Snapshot of a payment waiting for 3-D Secure; this is all a challenge row keeps. */
 export interface PendingPayment {

@@ -9,6 +9,7 @@ import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
 import { subscriptionsChanged } from '../subscriptions/entitlement.ts';
 import { checkCard, type CardPayload } from './card.ts';
 import { cartOf, completePayment, type PendingPayment } from './payment.ts';
+import type { Order } from '../../wire/types.ts';
 
 /** The code the sandbox's 3-D Secure page expects, and how many wrong ones it tolerates. */
 export const CHALLENGE_CODE = '123456';
@@ -186,6 +187,6 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .execute();
-    return rows.map((r) => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) }));
+    return rows.map((r): Order => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) }));
   });
 }

@@ -4,24 +4,11 @@ import { listEntry } from '../channels/listEntry.ts';
 import type { Db } from '../db/connect.ts';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import type { FavoriteEntry } from '../../wire/types.ts';
 import { idSchema, parseId, scalarIdIn } from '../subscriptions/routes.ts';
 
 /** A channel as the real provider listed it: numbers and flags as strings (docs/api.md#ids-and-flags). */
-export interface FavoriteChannel {
-  id: string;
-  title: string;
-  alias: string;
-  number: string;
-  description: string;
-  logo: string;
-  big_logo: string;
-  group: string;
-  group_id: string;
-  type: string;
-  is_free: string;
-  recordable: string;
-  is_favorite: '1';
-}
+export type FavoriteChannel = FavoriteEntry['channel'];
 
 const sessionQuery = {
   type: 'object',
@@ -35,7 +22,7 @@ const favoriteBody = {
 } as const;
 
 /** The user's favourites in the order they were added; also what the user answer's `favorite-channels` carries. */
-export async function favoriteChannelsOf(db: Db, userId: number): Promise<{ channel: FavoriteChannel }[]> {
+export async function favoriteChannelsOf(db: Db, userId: number): Promise<FavoriteEntry[]> {
   const rows = await db
     .selectFrom('favorites')
     .innerJoin('channels', 'channels.id', 'favorites.channel_id')

@@ -1,4 +1,6 @@
 // generator.ts — the programme guide, generated (never stored): pure and deterministic per channel and time.
+import type { Programme } from '../../wire/types.ts';
+
 /** What the generator needs to know about a channel. */
 export interface GuideChannel {
   id: number;
@@ -7,22 +9,8 @@ export interface GuideChannel {
   recordable: number | boolean;
 }
 
-export interface Programme {
-  programme: number;
-  channel_id: number;
-  startdatetime: number;
-  enddatetime: number;
-  length: number;
-  duration: string;
-  programme_name: string;
-  programme_description: string;
-  genre: string;
-  allow_dvr: number;
-  images: string[];
-  isSeries: boolean;
-  seriesNumber: number | null;
-  episodeNumber: number | null;
-}
+/** A programme as the guide answers it (docs/api.md#programme). */
+export type { Programme };
 
 const DAY = 86400;
 const UNIT = 300; // five minutes: every generated start and length is a multiple of it.

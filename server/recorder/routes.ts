@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Recording } from '../db/schema.ts';
+import type { Recording as RecordingAnswer, RecordingsList } from '../../wire/types.ts';
 import { decodeProgrammeId, findProgramme, type Programme } from '../guide/generator.ts';
 import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
 import { mediaLibrary } from '../media/library.ts';
@@ -70,7 +71,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     return found;
   }
 
-  function item(r: Recording & { relayed?: boolean }, userId: number) {
+  function item(r: Recording & { relayed?: boolean }, userId: number): RecordingAnswer {
     return {
       id: r.id,
       channel_id: r.channel_id,
@@ -87,7 +88,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     };
   }
 
-  async function list(userId: number) {
+  async function list(userId: number): Promise<RecordingsList> {
     const [rows, total] = await Promise.all([
       db
         .selectFrom('recordings')

@@ -2,13 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps, Session } from '../http/context.ts';
 import { userAnswer } from '../accounts/user.ts';
+import type { SessionSettings } from '../../wire/types.ts';
 
 /** 32 lower-case hex characters: 128 random bits. */
 export const newKey = () => randomBytes(16).toString('hex');
 
 export const KEEP_ALIVE_SECONDS = 200;
 
-export async function sessionSettings(deps: Deps, session: Session) {
+export async function sessionSettings(deps: Deps, session: Session): Promise<SessionSettings> {
   const { db, now } = deps;
   const [defaultChannel, user] = await Promise.all([
     db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst(),

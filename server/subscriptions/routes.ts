@@ -5,6 +5,7 @@ import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedPlans } from './plans.ts';
 import { subscriptionsChanged } from './entitlement.ts';
+import type { Plan as PlanAnswer, UserSubscription as UserSubscriptionAnswer } from '../../wire/types.ts';
 
 const sessionQuery = {
   type: 'object',
@@ -28,28 +29,7 @@ const cancelBody = {
   },
 } as const;
 
-export interface PlanAnswer {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  period: string;
-  features: string[];
-  channel_groups: { id: number; name: string }[];
-  storage_hours: number;
-}
-
-export interface UserSubscriptionAnswer {
-  id: number;
-  plan_id: number;
-  name: string;
-  status: 'active' | 'cancelled' | 'expired';
-  started_at: number;
-  expires_at: number;
-  'remaining-time': number;
-  auto_renew: number;
-}
+export type { PlanAnswer, UserSubscriptionAnswer };
 
 /** Ids arrive as numbers or numeric strings (the client keeps the provider's string-typed ids). */
 export function parseId(value: number | string, what: string): number {

@@ -1,20 +1,16 @@
 // types.ts — the shapes the app works with, after normalisation at the edge (normalise.ts).
+// The provider's answers are written once, in wire/types.ts; a type here is that answer, or that
+// answer with what normalise.ts changes (dashed names camel- or snake-cased, flags as booleans,
+// absent fields as null) spelt out.
+import type * as Wire from '../../wire/types';
 
-export interface SessionSettings {
-  session_key: string;
-  loggedIn: boolean;
-  /** The access token after a login (sent as `ftv-token`); null when anonymous. */
-  ftv_token: string | null;
-  /** Id of the default channel. */
-  play_on_start: number | null;
+/** As the provider sends them (an order a payment has just made has no `status`: it reads as ''). */
+export type { ChatMessage, HomeLocation, Order, Plan } from '../../wire/types';
+
+export interface SessionSettings extends Omit<Wire.SessionSettings, 'keep_alive_interval' | 'server_time' | 'user'> {
+  /** null when the answer had none. */
   keep_alive_interval: number | null;
   server_time: number | null;
-  chat: { token: string | null; login: string | null; source: string };
-}
-
-export interface HomeLocation {
-  country: string | null;
-  timezone: string | null;
 }
 
 export interface FavoriteChannelRef {
@@ -22,25 +18,13 @@ export interface FavoriteChannelRef {
   channel: number;
 }
 
-export interface User {
-  id: number;
-  login: string;
-  email: string;
-  avatar: string;
-  firstName: string;
-  lastName: string;
-  nickname: string;
-  email_verified: boolean;
-  subscriptions: { id: number; name: string; expires_at: number }[];
+export interface User extends Omit<Wire.User, 'favorite-channels' | 'home-location'> {
   /** null when the answer had no list: the favourites then come from the server (docs/client.md#favourites). */
   favoriteChannels: FavoriteChannelRef[] | null;
-  homeLocation: HomeLocation;
+  homeLocation: Wire.HomeLocation;
 }
 
-export interface Stream {
-  quality: string;
-  url: string;
-  name: string;
+export interface Stream extends Omit<Wire.Stream, 'watch-timeout'> {
   watch_timeout: number | null;
 }
 
@@ -81,21 +65,8 @@ export interface Timeshift {
   gaps: Array<{ start: number; end: number }>;
 }
 
-export interface Programme {
-  programme: number;
-  channel_id: number;
-  startdatetime: number;
-  enddatetime: number;
-  length: number;
-  duration: string;
-  programme_name: string;
-  programme_description: string;
-  genre: string;
+export interface Programme extends Omit<Wire.Programme, 'allow_dvr'> {
   allow_dvr: boolean;
-  images: string[];
-  isSeries: boolean;
-  seriesNumber: number | null;
-  episodeNumber: number | null;
 }
 
 export interface ChannelGuide {
@@ -110,14 +81,7 @@ export interface GuideWindow {
   currentTime: number | null;
 }
 
-export interface Recording {
-  id: number;
-  channel_id: number;
-  programme_id: number;
-  title: string;
-  description: string;
-  time_start: number;
-  length: number;
+export interface Recording extends Omit<Wire.Recording, 'status' | 'stream_url' | 'progress' | 'reason' | 'recorded_from'> {
   /** 'Accepted' | 'Recording' | 'Recorded' | 'Failed' by docs/api.md#recorder; kept open. */
   status: string;
   stream_url: string | null;
@@ -129,60 +93,25 @@ export interface Recording {
   recorded_from: number | null;
 }
 
-export interface RecordingsList {
-  userStorage: { total: number; recorded: number; available: number };
+export interface RecordingsList extends Omit<Wire.RecordingsList, 'recordings'> {
   recordings: Recording[];
 }
 
-export interface Plan {
-  id: number;
-  name: string;
-  description: string;
-  /** Minor units. */
-  price: number;
-  currency: string;
-  period: string;
-  features: string[];
-  channel_groups: { id: number; name: string }[];
-  storage_hours: number;
-}
-
-export interface UserSubscription {
-  id: number;
-  plan_id: number;
-  name: string;
+export interface UserSubscription extends Omit<Wire.UserSubscription, 'status' | 'remaining-time' | 'auto_renew'> {
+  /** Kept open: whatever the provider says. */
   status: string;
-  started_at: number;
-  expires_at: number;
   /** Seconds; the provider calls it `remaining-time`. */
   remaining_time: number;
   auto_renew: boolean;
 }
 
-export interface CartItem {
-  plan_id: number;
-  name: string;
-  price: number;
-  currency: string;
+export interface CartItem extends Omit<Wire.CartItem, 'period'> {
+  /** Kept open: whatever the provider says. */
   period: string;
 }
 
-export interface Cart {
+export interface Cart extends Omit<Wire.Cart, 'items'> {
   items: CartItem[];
-  total: number;
-  currency: string;
-}
-
-export interface Order {
-  id: number;
-  plan_id: number;
-  name: string;
-  amount: number;
-  currency: string;
-  card_brand: string;
-  card_last4: string;
-  status: string;
-  created_at: number;
 }
 
 export interface CardPayload {
@@ -195,15 +124,7 @@ export interface CardPayload {
 }
 
 /** A payment either completes or asks for a 3-D Secure code first. */
-export type PaymentOutcome = { status: 'paid'; orders: Order[] } | { status: 'challenge'; challenge: { id: string; hint: string } };
-
-export interface ChatMessage {
-  id: number;
-  text: string;
-  created_at: number;
-  user: { nickname: string };
-  source: string;
-}
+export type PaymentOutcome = { status: 'paid'; orders: Wire.Order[] } | { status: 'challenge'; challenge: { id: string; hint: string } };
 
 export interface SupportMessage {
   email: string;

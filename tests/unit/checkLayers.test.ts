@@ -1,17 +1,18 @@
-// checkLayers.test.ts — the layer check (scripts/check-layers.ts) on a tiny tree with one import against each rule, and on the real src/.
+// checkLayers.test.ts — the layer check (scripts/check-layers.ts) on a tiny tree with one import against each rule, and on the real src/, server/ and wire/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { checkLayers, importsOf } from '../../scripts/check-layers.ts';
+import { checkBoundaries, checkLayers, importRefsOf, importsOf, runtimeLineOf } from '../../scripts/check-layers.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'ftv-layers-'));
 const src = path.join(root, 'src');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(path.join(src, file)), { recursive: true });
-  writeFileSync(path.join(src, file), text);
+/** A file under the fixture's src/ (or, with `top`, under its server/ or wire/). */
+function write(file: string, text: string, top = 'src') {
+  mkdirSync(path.dirname(path.join(root, top, file)), { recursive: true });
+  writeFileSync(path.join(root, top, file), text);
 }
 
 // Fine: downward, within a feature, into the shared lower layer, packages where allowed.
@@ -29,6 +30,19 @@ write('media/engine.ts', "export { routes } from '../app/router';\n");
 write('components/Card/Card.tsx', "import type { Channel } from '../../api';\nimport { useAtom } from 'jotai';\nconst Lazy = () => import('../../features/guide/Page');\n");
 write('features/player/Watch.tsx', "import {\n  Page,\n} from '../guide/Page';\nimport '../../app/router';\n");
 write('features/shared/action.ts', "import { grid } from '../guide/grid';\n");
+
+// Between the top folders. Fine: types only, both ways into wire/, and wire/ within itself.
+write('types.ts', "// types.ts (wire)\nimport type { Id } from './ids.ts';\nexport interface Plan {\n  id: Id;\n  /** class: a member's name, not a class */\n  class: string;\n  function: () => void;\n}\n", 'wire');
+write('ids.ts', 'export type Id = number;\n', 'wire');
+write('index.ts', "export type * from './types.ts';\nexport type { Id } from './ids.ts';\n", 'wire');
+write('subscriptions/routes.ts', "import type { Plan } from '../../wire/types.ts';\nexport type { Id } from '../../wire/index.ts';\nimport { db } from '../db/connect.ts';\n", 'server');
+write('db/connect.ts', "import Database from 'kysely';\n", 'server');
+write('api/plans.ts', "import type * as Wire from '../../wire';\nexport type { Plan } from '../../wire/types';\n");
+// One of each kind against them.
+write('bad.ts', "import { type Channel } from '../src/api/types';\nimport { z } from 'zod';\nexport const PERIODS = ['month', 'year'] as const;\nexport * from './types.ts';\n", 'wire');
+write('enum.ts', '/* export const nothing = 1; a comment */\nexport type A = 1; export enum Period { Month }\n', 'wire');
+write('checkout/payment.ts', "import { type Plan } from '../../wire/types.ts';\nimport type { Channel } from '../../src/api/types.ts';\n", 'server');
+write('api/orders.ts', "import { Plan } from '../../wire/types';\nconst load = () => import('../../server/checkout/payment.ts');\n");
 
 test('every import against a rule is reported as file → import (rule), and nothing else', () => {
   const { violations, unused } = checkLayers(src, []);
@@ -60,6 +74,38 @@ test('an allowed edge is excused and counted; an allowance nothing uses is repor
   expect(unused.map((a) => a.edge)).toEqual(['features/guide → features/player']);
 });
 
+test('every import between src/, server/ and wire/ against a boundary is reported, and nothing else', () => {
+  const lines = checkBoundaries(root).map((v) => `${v.file} → ${v.specifier} (${v.rule}: ${v.edge})`).sort();
+  expect(lines).toEqual(
+    [
+      'server/checkout/payment.ts → ../../src/api/types.ts (apart: server → src)',
+      'server/checkout/payment.ts → ../../wire/types.ts (wire-by-type: server → wire)',
+      'src/api/orders.ts → ../../server/checkout/payment.ts (apart: src → server)',
+      'src/api/orders.ts → ../../wire/types (wire-by-type: src → wire)',
+      'wire/bad.ts → ../src/api/types (wire-leaf: wire → src)',
+      'wire/bad.ts → ./types.ts (wire-types-only: wire → wire)',
+      "wire/bad.ts → line 3: export const PERIODS = ['month', 'year'] as const; (wire-types-only: wire → run time)",
+      'wire/bad.ts → zod (wire-leaf: wire → zod)',
+      'wire/enum.ts → line 2: export type A = 1; export enum Period { Month } (wire-types-only: wire → run time)',
+    ].sort(),
+  );
+});
+
+test('type-only imports are told from the rest; runtime statements from types', () => {
+  expect(importRefsOf("import type { A } from 'a';\nimport { type B } from 'b';\nexport type * from 'c';\nexport type { D } from 'd';\nexport { E } from 'e';\nimport typeF from 'f';\nimport type * as G from 'g';\n")).toEqual([
+    { specifier: 'a', typeOnly: true },
+    { specifier: 'b', typeOnly: false },
+    { specifier: 'c', typeOnly: true },
+    { specifier: 'd', typeOnly: true },
+    { specifier: 'e', typeOnly: false },
+    { specifier: 'f', typeOnly: false },
+    { specifier: 'g', typeOnly: true },
+  ]);
+  expect(runtimeLineOf('// const a = 1\n/**\n * function f() {}\n */\nexport interface A {\n  const: string;\n  module?: number;\n}\nexport type B = A | null;\n')).toBe(null);
+  const statements = ['export const a = 1;', 'let b;', 'export function f() {}', 'export default {};', 'export class C {}', 'export abstract class D {}', 'export declare const e: number;', 'namespace N {}', 'export { a };', 'export * from "x";', 'export async function g() {}', 'export const enum H { A }'];
+  expect(statements.map((statement) => [statement, runtimeLineOf(`export type T = 1;\n${statement}\n`)])).toEqual(statements.map((statement) => [statement, 2]));
+});
+
 test('imports are read from every form: named, type, re-export, side effect, dynamic, across lines', () => {
   expect(importsOf("import a from 'a';\nimport type { B } from 'b';\nexport * from 'c';\nimport 'd';\nawait import('e');\nimport {\n  f,\n} from 'f';\n// import g from 'g';\n")).toEqual(['a', 'b', 'c', 'f', 'd', 'e']);
 });
@@ -68,4 +114,8 @@ test('the real src/ keeps to the layers (apart from the listed allowances, each 
   const { violations, unused } = checkLayers(path.resolve(import.meta.dirname, '../../src'));
   expect(violations).toEqual([]);
   expect(unused).toEqual([]);
+});
+
+test('the real src/, server/ and wire/ keep apart but for types', () => {
+  expect(checkBoundaries(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
 });

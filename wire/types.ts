@@ -1,0 +1,202 @@
+// types.ts (wire) — the JSON the provider answers and the app reads (docs/api.md), written once: server/ builds these shapes, src/api/types.ts derives the app's normalised types from them.
+//
+// Types only: no values, functions, enums or `const` lists. Both sides import this file with
+// `import type` / `export type` (erased before anything runs), and it imports nothing outside
+// wire/; scripts/check-layers.ts enforces both. Ids, numbers and flags are spelt as the provider
+// sends them (docs/api.md#ids-and-flags): strings in the channel list and favourites, numbers
+// elsewhere; the app reads them leniently all the same (src/api/normalise.ts).
+
+/** A flag as the channel list spells it. */
+export type ListFlag = '0' | '1';
+
+/** A channel's stream: in the channel list and the one-channel answer. */
+export interface Stream {
+  quality: string;
+  url: string;
+  name: string;
+  /** Seconds the signed URL is valid for at least. */
+  'watch-timeout': number;
+}
+
+/** One entry of the channel list (`GET /tv/api/channels`): every id, number and flag a string. */
+export interface ChannelListEntry {
+  id: string;
+  title: string;
+  alias: string;
+  number: string;
+  description: string;
+  logo: string;
+  big_logo: string;
+  group: string;
+  group_id: string;
+  type: 'standard' | 'vod';
+  is_free: ListFlag;
+  recordable: ListFlag;
+  /** How many days back its past programmes can be watched ("0": none); left out where not known. */
+  catchup_days?: string;
+  is_favorite: ListFlag;
+  /** Empty for a premium channel the caller may not watch. */
+  streams: Stream[];
+}
+
+/** One of the caller's favourites (`GET /tv/api/favorites`, `result[]`): a list entry without streams. */
+export interface FavoriteEntry {
+  channel: Omit<ChannelListEntry, 'streams' | 'is_favorite'> & { is_favorite: '1' };
+}
+
+/** Where the user lives, as the User answer spells it. */
+export interface HomeLocation {
+  country: string | null;
+  timezone: string | null;
+}
+
+/** The User answer of login, register, updateProfile and a logged-in session (docs/api.md#user). */
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  avatar: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  email_verified: boolean;
+  /** Plans the user may use now: active, or cancelled but not yet expired; each plan once. */
+  subscriptions: { id: number; name: string; expires_at: number }[];
+  /** Channel ids as strings, in the order they were added. */
+  'favorite-channels': { channel: string }[];
+  'home-location': HomeLocation;
+}
+
+/** The session settings of init and session (docs/api.md#session). */
+export interface SessionSettings {
+  session_key: string;
+  loggedIn: boolean;
+  /** The access token after a login (sent as `ftv-token`); null when anonymous. */
+  ftv_token: string | null;
+  /** Id of the default channel: the standard channel with the lowest number. */
+  play_on_start: number | null;
+  /** Seconds between keep-alives. */
+  keep_alive_interval: number;
+  server_time: number;
+  chat: { token: string | null; login: string | null; source: string };
+  /** Only when logged in: the same User answer as login. */
+  user?: User;
+}
+
+/** A programme of the guide (docs/api.md#programme). */
+export interface Programme {
+  /** `channelId × 2³¹ + (start − 2020-01-01)`: larger than 32 bits. */
+  programme: number;
+  channel_id: number;
+  startdatetime: number;
+  enddatetime: number;
+  length: number;
+  /** "HH:MM". */
+  duration: string;
+  programme_name: string;
+  programme_description: string;
+  genre: string;
+  /** 0 or 1. */
+  allow_dvr: number;
+  images: string[];
+  isSeries: boolean;
+  seriesNumber: number | null;
+  episodeNumber: number | null;
+}
+
+export type RecordingStatus = 'Accepted' | 'Recording' | 'Recorded' | 'Failed';
+
+/** A recording of the cloud recorder (docs/api.md#recorder). */
+export interface Recording {
+  id: number;
+  channel_id: number;
+  programme_id: number;
+  title: string;
+  description: string;
+  time_start: number;
+  length: number;
+  status: RecordingStatus;
+  /** Once `Recorded`: a signed VOD playlist. */
+  stream_url?: string;
+  /** While `Recording`: 0–100. */
+  progress?: number;
+  /** Why it failed, or a caveat of a finished one (a late start, a gap). */
+  reason?: string;
+  /** Unix time of the first recorded second, when later than the programme's start. */
+  recorded_from?: number;
+}
+
+/** `GET /tv/api/dvr/list`: storage in hours (two decimals), recordings newest first. */
+export interface RecordingsList {
+  userStorage: { total: number; recorded: number; available: number };
+  recordings: Recording[];
+}
+
+/** A plan of the catalogue (`GET /tv/api/subscriptions`). */
+export interface Plan {
+  id: number;
+  name: string;
+  description: string;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  period: string;
+  features: string[];
+  channel_groups: { id: number; name: string }[];
+  storage_hours: number;
+}
+
+/** One of the caller's subscriptions (`GET /tv/api/userSubscriptions`). */
+export interface UserSubscription {
+  id: number;
+  plan_id: number;
+  name: string;
+  status: 'active' | 'cancelled' | 'expired';
+  started_at: number;
+  expires_at: number;
+  /** Seconds. */
+  'remaining-time': number;
+  /** 0 or 1. */
+  auto_renew: number;
+}
+
+export interface CartItem {
+  plan_id: number;
+  name: string;
+  price: number;
+  currency: string;
+  period: 'month' | 'year';
+}
+
+/** The session's cart (`GET /checkout-cart`; the cart calls add `success: true`). */
+export interface Cart {
+  items: CartItem[];
+  total: number;
+  currency: string;
+}
+
+/** One of the caller's orders (`GET /tv/api/orders`). */
+export interface Order {
+  id: number;
+  plan_id: number;
+  /** The plan's name, as the order history lists it. */
+  name: string;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  status: string;
+  created_at: number;
+}
+
+/** An order a payment has just made (`orders` of subscribe and challenge3ds): paid, so no `status`. */
+export type NewOrder = Omit<Order, 'status'>;
+
+/** A chat message (`GET /messages/{room}`, and each frame of its stream). */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  created_at: number;
+  user: { nickname: string };
+  source: string;
+}
