@@ -1,6 +1,7 @@
-// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets.
+// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets, Chromatic modes.
 import type { Preview } from '@storybook/react-vite';
 import '../src/components/theme/styles';
+import { defaultModes } from './modes';
 import { VIEWPORTS } from './viewports';
 
 // Components render links as plain anchors outside the app's router. A story that clicks one (a menu
@@ -43,6 +44,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     viewport: { options: VIEWPORTS },
+    // Chromatic snapshots every story in both themes (and tests/visual screenshots the same modes): see modes.ts.
+    chromatic: { modes: defaultModes },
   },
   tags: ['autodocs'],
 };

@@ -5,6 +5,7 @@ import { AppHeader, type AppHeaderNavItem, type AppHeaderProps } from '../src/co
 import { Button } from '../src/components/Button';
 import { vars } from '../src/components/theme/contract.css';
 import { withStoryLinks } from './support/StoryLink';
+import { phoneModes } from '../.storybook/modes';
 
 function SearchField() {
   return (
@@ -165,6 +166,7 @@ export const Tablet: Story = {
 
 export const Narrow: Story = {
   globals: phone,
+  parameters: { chromatic: { modes: phoneModes } },
   args: { navItems: withActive('/channels') },
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
@@ -177,6 +179,7 @@ export const Narrow: Story = {
 
 export const NarrowMenuOpen: Story = {
   globals: phone,
+  parameters: { chromatic: { modes: phoneModes } },
   args: { navItems: withActive('/channels') },
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
@@ -189,6 +192,7 @@ export const NarrowMenuOpen: Story = {
 
 export const NarrowMenuEscape: Story = {
   globals: phone,
+  parameters: { chromatic: { modes: phoneModes } },
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
@@ -205,6 +209,7 @@ export const NarrowMenuEscape: Story = {
 
 export const NarrowMenuClosesOnNavigate: Story = {
   globals: phone,
+  parameters: { chromatic: { modes: phoneModes } },
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
@@ -215,6 +220,7 @@ export const NarrowMenuClosesOnNavigate: Story = {
 
 export const NarrowLongLabels: Story = {
   globals: phone,
+  parameters: { chromatic: { modes: phoneModes } },
   args: { navItems: longNavItems },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));

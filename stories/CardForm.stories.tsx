@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CardForm } from '../src/components/CardForm';
+import { phoneModes } from '../.storybook/modes';
 
 // A fixed "today", so the expiry rules give the same answer on every run.
 const TODAY = new Date(2026, 10, 22);
@@ -148,4 +149,5 @@ export const LongError: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CategoryFilter } from '../src/components/CategoryFilter';
 import { withStoryLinks } from './support/StoryLink';
+import { phoneModes } from '../.storybook/modes';
 
 const categories = [
   { value: 'news', label: 'News', count: 12 },
@@ -82,6 +83,7 @@ export const Focused: Story = {
 /** Many categories on a phone: one row that scrolls, never wrapping or widening the page. */
 export const LongText: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
   args: {
     categories: [
       ...categories,

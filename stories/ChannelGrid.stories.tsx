@@ -7,6 +7,7 @@ import { ChannelGrid } from '../src/components/ChannelGrid';
 import { FavouriteButton } from '../src/components/FavouriteButton';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, nowNextAt, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyChannelSummaries } from './support/watchingData';
+import { phoneModes } from '../.storybook/modes';
 
 const channels = storyChannelSummaries(8, [101, 104]);
 
@@ -114,6 +115,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
   args: { channels: channels.slice(0, 3) },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
@@ -162,7 +164,7 @@ const lastReported = () => (onVisibleRangeChange.mock.lastCall?.[0] ?? []) as nu
 /** Only the rows near the viewport are in the DOM; scrolling the page renders (and reports) later ones, down to the last. */
 export const TenThousandChannels: Story = {
   // Its play function proves the windowing; a screenshot of a 10,000-card page depends on timing, so none is kept.
-  tags: ['no-screenshot'],
+  parameters: { chromatic: { disableSnapshot: true } },
   render: () => <TenThousand />,
   play: async ({ canvas }) => {
     window.scrollTo(0, 0);
@@ -200,7 +202,7 @@ export const TenThousandChannels: Story = {
 
 /** Tab walks the cards in order; a card below the window is already rendered, and focusing it scrolls it in. */
 export const TenThousandChannelsKeyboard: Story = {
-  tags: ['no-screenshot'],
+  parameters: { chromatic: { disableSnapshot: true } },
   render: () => <TenThousand />,
   play: async ({ canvas }) => {
     window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from '../src/components/Footer';
+import { phoneModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Layout/Footer',
@@ -51,6 +52,7 @@ export const LongLabels: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: phoneModes } },
   args: { links: [{ href: '/support', label: 'Support' }] },
   play: async () => {
     // The links wrap onto more rows instead of widening the page.

@@ -4,6 +4,7 @@ import { FormCard } from '../src/components/FormCard';
 import { Link } from '../src/components/Link';
 import { LoginForm } from '../src/components/LoginForm';
 import { withStoryLinks } from './support/StoryLink';
+import { phoneModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Forms/FormCard',
@@ -37,4 +38,4 @@ export const Default: Story = {
 
 export const WithoutFooter: Story = { args: { footer: undefined, description: undefined } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme, type GuideVisibleRange, type TimeRange } from '../src/components/GuideGrid';
 import { DAY, LONG_PROGRAMME, LONG_TITLE, STORY_DAY_START, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyProgrammes } from './support/watchingData';
+import { phoneModes } from '../.storybook/modes';
 
 const channels = storyChannels(40);
 const timeRange = { start: STORY_DAY_START, end: STORY_DAY_START + DAY };
@@ -97,7 +98,7 @@ const many = storyChannels(10_000);
 /** 10,000 channels: only the rows on screen (and a few either side) are in the DOM, and keyboard moves scroll. */
 export const TenThousandChannels: Story = {
   // Its play function proves the windowing; a screenshot of 10,000 rows mid-scroll depends on timing, so none is kept.
-  tags: ['no-screenshot'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { channels: many },
   play: async ({ canvas, userEvent, args }) => {
     const grid = canvas.getByRole('grid');
@@ -231,7 +232,7 @@ function BlockLoadingGuide(args: Parameters<typeof GuideGrid>[0]) {
  */
 export const HomeEndLoadsTheDayEdges: Story = {
   // The picture would depend on when blocks arrive; the play function is the test.
-  tags: ['no-screenshot'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { channels: many },
   render: (args) => <BlockLoadingGuide {...args} />,
   play: async ({ canvas, userEvent }) => {
@@ -378,6 +379,7 @@ export const WithToolbar: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
   args: { channelColumnWidth: 120, pxPerMinute: 4, height: 600 },
   play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

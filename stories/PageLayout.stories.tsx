@@ -7,6 +7,7 @@ import { Footer } from '../src/components/Footer';
 import { PageLayout } from '../src/components/PageLayout';
 import { vars } from '../src/components/theme/contract.css';
 import { withStoryLinks } from './support/StoryLink';
+import { phoneModes } from '../.storybook/modes';
 
 const navItems: AppHeaderNavItem[] = [
   { href: '/', label: 'Home' },
@@ -127,6 +128,7 @@ export const Full: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { chromatic: { modes: phoneModes } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('navigation', { name: 'Primary' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PlanPicker } from '../src/components/PlanPicker';
 import { PLANS } from './support/commerceData';
+import { phoneModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Commerce/PlanPicker',
@@ -73,4 +74,5 @@ export const LoadError: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
 };

@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { PlayerView, type PlayerViewProps } from '../src/components/Player';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
+import { phoneModes } from '../.storybook/modes';
 
 // The view alone, with plain props: no stream in stories. Real playback (the media engine, hls.js, the media element) is
 // covered by its unit tests and end to end.
@@ -306,6 +307,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { chromatic: { modes: phoneModes } },
   args: { state: 'playing', levels },
   play: async ({ canvas }) => {
     const fullscreen = canvas.getByRole('button', { name: 'Full screen' });

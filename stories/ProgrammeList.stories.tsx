@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { GuideProgramme } from '../src/components/GuideGrid';
 import { ProgrammeList, type ProgrammeListProps } from '../src/components/ProgrammeList';
 import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE, storyProgrammes } from './support/watchingData';
+import { phoneModes } from '../.storybook/modes';
 
 // An evening on FTV One: two that have ended, the one on now, and what follows; one already recorded, one not recordable.
 const evening = storyProgrammes(101)
@@ -137,4 +138,4 @@ export const LongText: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };

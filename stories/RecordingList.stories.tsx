@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { RecordingList } from '../src/components/RecordingList';
 import { withStoryLinks } from './support/StoryLink';
+import { phoneModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Recordings/RecordingList',
@@ -62,4 +63,4 @@ export const Failed: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };

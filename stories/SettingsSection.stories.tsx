@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SettingsSection } from '../src/components/SettingsSection';
+import { phoneModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Settings/SettingsSection',
@@ -22,4 +23,4 @@ export const Default: Story = {
   },
 };
 export const WithoutDescription: Story = { args: { description: undefined } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };

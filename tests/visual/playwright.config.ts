@@ -1,4 +1,4 @@
-// playwright.config.ts (visual) — every story of the built Storybook, light and dark, against committed baselines.
+// playwright.config.ts (visual) — every story of the built Storybook in its Chromatic modes (.storybook/modes.ts), against committed baselines.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
@@ -9,13 +9,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry only to tell a flaky story from a broken one: npm test fails on either (scripts/test.ts).
-  // ("Execution context was destroyed" had two causes: a story's link click unloading the preview, which
-  // .storybook/preview.tsx now prevents; and switching away from a story whose render was still pending, its
-  // play or the a11y check after it, which makes Storybook reload the preview: stories.spec.ts now waits.)
+  // ("Execution context was destroyed" came from a story's link click unloading the preview, which
+  // .storybook/preview.tsx now prevents.)
   retries: 1,
   forbidOnly: !!process.env.CI,
   outputDir: '../../test-results/visual',
-  // Baselines live in the repo: tests/visual/__screenshots__/<theme>-<story id>.png
+  // Baselines live in the repo: tests/visual/__screenshots__/<theme>-<story id>.png (stories.spec.ts names them)
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // CI never invents a baseline: a missing one fails. Locally a new story gets its baseline written.
   updateSnapshots: process.env.CI ? 'none' : 'missing',

@@ -1,116 +1,102 @@
-// stories.spec.ts — a screenshot of every story in both themes, compared with its committed baseline.
+// stories.spec.ts — a screenshot of every story in each of its Chromatic modes (.storybook/modes.ts), compared with its committed baseline.
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { VIEWPORTS, type ViewportName } from '../../.storybook/viewports.ts';
+import type { StoryFacts } from './global-setup.ts';
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-  tags?: string[];
-}
-
-const index = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'storybook-static', 'index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-// A story tagged 'no-screenshot' is still run by the story tests; only its picture is not compared.
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-screenshot'));
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
-/** A story render in one of these phases is over; in any other, switching away makes Storybook reload the preview. */
-const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
+interface Shot {
+  story: StoryFacts;
+  mode: string;
+  theme: 'dark' | 'light';
+  /** The `globals` query parameter of the story's URL: the mode's globals, as Chromatic sets them. */
+  globals: string;
+  size: { width: number; height: number };
+  /** The baseline's name in tests/visual/__screenshots__/. */
+  snapshot: string;
+}
+
+if (!process.env.FTV_STORYBOOK_STORIES) throw new Error('The story list comes from global-setup.ts: run with -c tests/visual/playwright.config.ts (and without --list).');
+const stories = JSON.parse(readFileSync(process.env.FTV_STORYBOOK_STORIES, 'utf8')) as StoryFacts[];
+
+function presetSize(name: string) {
+  if (!(name in VIEWPORTS)) throw new Error(`Unknown viewport preset '${name}' (see .storybook/viewports.ts)`);
+  const { width, height } = VIEWPORTS[name as ViewportName].styles;
+  return { width: parseInt(width, 10), height: parseInt(height, 10) };
+}
 
 /**
- * One Storybook page per worker, switched from story to story over Storybook's own channel (as the
- * manager does): loading the preview afresh for each of ~300 screenshots costs minutes.
+ * A story's pictures, as Chromatic takes them: none with `disableSnapshot`, else one per enabled mode (one with
+ * the default globals if it has none). The size is the mode's viewport, else the story's own `globals.viewport`.
+ * The first mode of a theme keeps the name `<theme>-<id>.png` (a phone story's phone modes stand in for the
+ * project's dark and light), a further one is named after its mode.
  */
+function shotsOf(story: StoryFacts): Shot[] {
+  if (story.chromatic.disableSnapshot) return [];
+  const modes = Object.entries(story.chromatic.modes ?? { default: {} }).filter(([, mode]) => !mode.disable);
+  const named = new Set<string>();
+  return modes.map(([mode, { theme: modeTheme, viewport }]) => {
+    const theme = modeTheme === 'light' ? 'light' : 'dark';
+    if (viewport !== undefined && typeof viewport !== 'string') throw new Error(`${story.id}: mode '${mode}' must name a viewport preset`);
+    const globals = viewport ? `theme:${theme};viewport.value:${viewport};viewport.isRotated:!false` : `theme:${theme}`;
+    const preset = viewport ?? story.viewport;
+    const first = !named.has(theme);
+    named.add(theme);
+    return {
+      story,
+      mode,
+      theme,
+      globals,
+      size: preset ? presetSize(preset) : DEFAULT_VIEWPORT,
+      snapshot: `${first ? theme : mode.replaceAll(/[^a-z0-9]+/gi, '-')}-${story.id}.png`,
+    };
+  });
+}
+
+const shots = stories.flatMap(shotsOf);
+
+/** One page per worker, taken from story URL to story URL. */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(`${process.env.FTV_STORYBOOK_URL}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=theme:dark`);
-      // Until the first story has finished (its play and the a11y check after it): Storybook reloads the whole preview
-      // when a story is switched away from while its render is still pending.
-      await page.waitForFunction(
-        (settled) => settled.includes((window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
-        SETTLED_PHASES,
-      );
-      await use(page);
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-/** The story's own viewport (its `globals.viewport`, prepared as `storyGlobals`), set before it renders so its play runs at that size. */
-async function useStoryViewport(page: Page, storyId: string) {
-  const name = await page.evaluate(async (id) => {
-    const preview = (window as unknown as {
-      __STORYBOOK_PREVIEW__: { storyStoreValue: { loadStory(a: { storyId: string }): Promise<{ storyGlobals?: { viewport?: { value?: string } } }> } };
-    }).__STORYBOOK_PREVIEW__;
-    return (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals?.viewport?.value ?? null;
-  }, storyId);
-  const preset = name && name in VIEWPORTS ? VIEWPORTS[name as ViewportName].styles : null;
-  await page.setViewportSize(preset ? { width: parseInt(preset.width, 10), height: parseInt(preset.height, 10) } : DEFAULT_VIEWPORT);
-}
+/** A story render in one of these phases is over: loaded, rendered, and played. */
+const SETTLED_PHASES = ['finished', 'errored', 'aborted'];
 
-/** Shows a story in a theme and resolves once it has rendered and its play function has finished. */
-async function showStory(page: Page, storyId: string, theme: 'dark' | 'light'): Promise<string> {
-  return page.evaluate(
-    async ({ storyId, theme, settledPhases }) => {
-      interface Channel {
-        on(event: string, listener: (payload: { storyId: string; status: string }) => void): void;
-        off(event: string, listener: (payload: { storyId: string; status: string }) => void): void;
-        emit(event: string, payload: unknown): void;
-      }
-      const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__: { currentRender?: { id?: string; phase?: string } } };
-      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      const finished = (id: string) =>
-        new Promise<string>((resolve) => {
-          const listener = (event: { storyId: string; status: string }) => {
-            if (event.storyId !== id) return;
-            channel.off('storyFinished', listener);
-            resolve(event.status);
-          };
-          channel.on('storyFinished', listener);
-        });
-
-      // A render still pending (a play, the a11y check after it) would be torn down by a reload of the whole preview.
-      const w2 = window as unknown as { __STORYBOOK_PREVIEW__: { currentRender?: { phase?: string } } };
-      while (!settledPhases.includes(w2.__STORYBOOK_PREVIEW__.currentRender?.phase ?? '')) await new Promise((resolve) => setTimeout(resolve, 20));
-
-      let status = 'success';
-      const currentId = w.__STORYBOOK_PREVIEW__.currentRender?.id;
-      // The theme first (it re-renders the current story), then the story: never both in flight at once.
-      if (document.documentElement.getAttribute('data-theme') !== theme && currentId) {
-        const rerendered = finished(currentId);
-        channel.emit('updateGlobals', { globals: { theme } });
-        status = await rerendered;
-      }
-      if (currentId !== storyId) {
-        const rendered = finished(storyId);
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-        status = await rendered;
-      }
-      await document.fonts.ready;
-      return status;
+/** Opens a story by its public URL, sized for its mode, and resolves once it has rendered and its play function has finished. */
+async function openStory(page: Page, shot: Shot) {
+  await page.setViewportSize(shot.size);
+  // `a11y.manual`: the a11y addon's own global, so axe does not run after the play function. It changes no pixel,
+  // and the story tests (npm test) check a11y in both themes; here it would only cost time.
+  await page.goto(`${process.env.FTV_STORYBOOK_URL}/iframe.html?id=${shot.story.id}&viewMode=story&globals=${shot.globals};a11y.manual:!true`);
+  // Public: the classes Storybook gives <body> once the story is shown, or an error instead of it.
+  await page.waitForSelector('body.sb-show-main:not(.sb-show-preparing-story), body.sb-show-errordisplay', { state: 'attached' });
+  // Private, and the only private read: nothing public says the play function (and the a11y check after it) is over.
+  const phase = await page.waitForFunction(
+    (settled) => {
+      const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase && settled.includes(phase) ? phase : null;
     },
-    { storyId, theme, settledPhases: SETTLED_PHASES },
+    SETTLED_PHASES,
   );
+  await page.evaluate(() => document.fonts.ready);
+  return { phase: await phase.jsonValue(), errorShown: await page.locator('body.sb-show-errordisplay').count() > 0 };
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(theme, () => {
-    for (const story of stories) {
-      test(`${story.title} › ${story.name}`, async ({ storyPage }) => {
-        await useStoryViewport(storyPage, story.id);
-        expect(await showStory(storyPage, story.id, theme), 'story render and play').toBe('success');
-        expect(await storyPage.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
-        await expect(storyPage).toHaveScreenshot(`${theme}-${story.id}.png`, { fullPage: true });
-      });
-    }
+for (const shot of shots) {
+  test.describe(shot.mode, () => {
+    test(`${shot.story.title} › ${shot.story.name}`, async ({ storyPage }) => {
+      expect(await openStory(storyPage, shot), 'story render and play').toEqual({ phase: 'finished', errorShown: false });
+      expect(await storyPage.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(shot.theme);
+      await expect(storyPage).toHaveScreenshot(shot.snapshot, { fullPage: true });
+    });
   });
 }
