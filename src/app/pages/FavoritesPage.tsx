@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
 import { authStateAtom } from '../../features/auth/atoms';
-import { loginHrefFor } from '../../features/auth/returnTo';
+import { loginHrefFor } from '../../features/shared/returnTo';
 import { FavoritesContainer } from '../../features/channels/FavoritesContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './FavoritesPage.css';

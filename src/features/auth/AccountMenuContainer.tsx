@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../components/AccountMenu';
 import { logoutAtom, userAtom } from './atoms';
-import { loginHrefFor } from './returnTo';
+import { loginHrefFor } from '../shared/returnTo';
 
 // The user's own pages; each joins once its route exists.
 const USER_LINKS = [

@@ -1,16 +1,16 @@
 // areas.test.ts (features) — the other areas' atoms over a scripted provider: channels, guide, recordings, plans, checkout, chat, history, settings.
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
-import { channelsAtom, loadChannelAtom, loadChannelsAtom, channelsStateAtom, channelDetailsAtom } from '../../../src/features/channels/atoms.ts';
+import { channelsAtom, loadChannelAtom, loadChannelsAtom, channelsStateAtom, channelDetailsAtom } from '../../../src/features/shared/lineup.ts';
 import { cartStateAtom, choosePlanAtom, confirmChallengeAtom, loadOrdersAtom, ordersStateAtom, payAtom, pendingChallengeAtom } from '../../../src/features/checkout/atoms.ts';
 import { chatStateAtom, loadChatAtom, mergeMessages, sendChatMessageAtom } from '../../../src/features/chat/atoms.ts';
-import { channelGuidesAtom, guideWindowAtom, loadChannelGuideAtom, loadGuideWindowAtom } from '../../../src/features/guide/atoms.ts';
-import { addToChannelHistoryAtom, channelHistoryAtom, clearChannelHistoryAtom } from '../../../src/features/history/atoms.ts';
+import { channelGuidesAtom, guideWindowAtom, loadChannelGuideAtom, loadGuideWindowAtom } from '../../../src/features/shared/guides.ts';
+import { addToChannelHistoryAtom, channelHistoryAtom, clearChannelHistoryAtom } from '../../../src/features/shared/channelHistory.ts';
 import { notificationsAtom } from '../../../src/features/notifications/atoms.ts';
-import { isProgrammeRecordedAtom, loadRecordingsAtom, recordingsStateAtom, recordProgrammeAtom, removeRecordingAtom } from '../../../src/features/recordings/atoms.ts';
+import { isProgrammeRecordedAtom, loadRecordingsAtom, recordingsStateAtom, recordProgrammeAtom, removeRecordingAtom } from '../../../src/features/shared/recordings.ts';
 import { apiClientAtom } from '../../../src/features/session/atoms.ts';
 import { changePasswordAtom, sendEmailVerificationAtom, updateProfileAtom, verifyEmailAtom } from '../../../src/features/settings/atoms.ts';
-import { cancelSubscriptionAtom, loadPlansAtom, loadUserSubscriptionsAtom, plansStateAtom, userSubscriptionsStateAtom } from '../../../src/features/subscriptions/atoms.ts';
+import { cancelSubscriptionAtom, loadPlansAtom, loadUserSubscriptionsAtom, plansStateAtom, userSubscriptionsStateAtom } from '../../../src/features/shared/subscriptions.ts';
 import { sendSupportMessageAtom } from '../../../src/features/support/atoms.ts';
 import { passwordResetAtom } from '../../../src/features/auth/atoms.ts';
 import { fakeClient, KEY_A, rawUser, settings, type Reply } from '../api/fakeProvider.ts';

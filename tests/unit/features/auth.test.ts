@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createStore } from 'jotai';
 import { afterEach, expect, test, vi } from 'vitest';
 import { authStateAtom, loginAtom, logoutAtom, registerAtom, startSessionAtom } from '../../../src/features/auth/atoms.ts';
-import { favoritesStateAtom } from '../../../src/features/favorites/atoms.ts';
+import { favoritesStateAtom } from '../../../src/features/shared/favourites.ts';
 import { notificationsAtom } from '../../../src/features/notifications/atoms.ts';
 import { apiClientAtom, sessionSettingsAtom } from '../../../src/features/session/atoms.ts';
 import { fakeClient, KEY_A, KEY_B, rawUser, settings, type Reply } from '../api/fakeProvider.ts';

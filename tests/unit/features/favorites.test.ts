@@ -1,8 +1,8 @@
 // favorites.test.ts (features) — docs/client.md#favourites: the lock, add looks up and appends, built from the user on login.
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
-import { channelsStateAtom, loadChannelsAtom } from '../../../src/features/channels/atoms.ts';
-import { addFavoriteAtom, favoritesStateAtom, followStoredFavoritesAtom, loadFavoritesAtom, loadFavoritesFromUserAtom, removeFavoriteAtom, toggleFavoriteAtom } from '../../../src/features/favorites/atoms.ts';
+import { channelsStateAtom, loadChannelsAtom } from '../../../src/features/shared/lineup.ts';
+import { addFavoriteAtom, favoritesStateAtom, followStoredFavoritesAtom, loadFavoritesAtom, loadFavoritesFromUserAtom, removeFavoriteAtom, toggleFavoriteAtom } from '../../../src/features/shared/favourites.ts';
 import { notificationsAtom } from '../../../src/features/notifications/atoms.ts';
 import { apiClientAtom } from '../../../src/features/session/atoms.ts';
 import { toUser } from '../../../src/api/normalise.ts';

@@ -3,8 +3,8 @@ import { createStore } from 'jotai';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createClient, memoryStorage } from '../../../src/api/index.ts';
 import { authStateAtom, loginAtom, logoutAtom, startSessionAtom } from '../../../src/features/auth/atoms.ts';
-import { channelsAtom, loadChannelsAtom } from '../../../src/features/channels/atoms.ts';
-import { favoritesStateAtom, toggleFavoriteAtom } from '../../../src/features/favorites/atoms.ts';
+import { channelsAtom, loadChannelsAtom } from '../../../src/features/shared/lineup.ts';
+import { favoritesStateAtom, toggleFavoriteAtom } from '../../../src/features/shared/favourites.ts';
 import { apiClientAtom } from '../../../src/features/session/atoms.ts';
 import { startTestServer, type TestServer } from '../server/support.ts';
 

@@ -1,6 +1,6 @@
 // returnTo.test.ts — the `next` parameter after login only ever leads to a page of this app.
 import { expect, test } from 'vitest';
-import { loginHrefFor, returnPathFrom, safeReturnPath } from '../../../src/features/auth/returnTo';
+import { loginHrefFor, returnPathFrom, safeReturnPath } from '../../../src/features/shared/returnTo';
 
 test('paths of the app are kept, with their query and fragment', () => {
   expect(safeReturnPath('/tvguide')).toBe('/tvguide');

@@ -3,11 +3,11 @@ import { createStore } from 'jotai';
 import { afterEach, expect, test } from 'vitest';
 import { loginAtom, logoutAtom } from '../../../src/features/auth/atoms.ts';
 import { cartStateAtom, ordersStateAtom, pendingChallengeAtom } from '../../../src/features/checkout/atoms.ts';
-import { favoritesStateAtom } from '../../../src/features/favorites/atoms.ts';
-import { recordingsStateAtom } from '../../../src/features/recordings/atoms.ts';
+import { favoritesStateAtom } from '../../../src/features/shared/favourites.ts';
+import { recordingsStateAtom } from '../../../src/features/shared/recordings.ts';
 import { announceSessionChangeAtom, apiClientAtom, onSessionChange, syncSessionAtom, type SessionChange } from '../../../src/features/session/atoms.ts';
 import { idle } from '../../../src/features/shared/action.ts';
-import { userSubscriptionsStateAtom } from '../../../src/features/subscriptions/atoms.ts';
+import { userSubscriptionsStateAtom } from '../../../src/features/shared/subscriptions.ts';
 import { fakeClient, KEY_A, KEY_B, rawUser, settings } from '../api/fakeProvider.ts';
 
 const channel = (id: number) => ({ id: String(id), title: `C${id}`, type: 'standard', is_free: '1', streams: [] });

@@ -6,7 +6,7 @@ import { FormCard } from '../../../components/FormCard';
 import { Link } from '../../../components/Link';
 import { RegisterForm, type RegisterValues } from '../../../components/RegisterForm';
 import { registerAtom } from '../../../features/auth/atoms';
-import { returnPathFrom } from '../../../features/auth/returnTo';
+import { returnPathFrom } from '../../../features/shared/returnTo';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import * as styles from './AuthPage.css';
 
