@@ -13,14 +13,14 @@ const valueOf = (cssVar: string) => getComputedStyle(document.documentElement).g
 const cell: CSSProperties = { padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} 0`, textAlign: 'left', verticalAlign: 'middle' };
 const code: CSSProperties = { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted };
 
-/** One table per token group: a name, a sample drawn with the token, its variable and its value. */
-function TokenTable({ caption, rows, sample }: { caption: string; rows: Array<[string, string]>; sample: (cssVar: string, name: string) => ReactNode }) {
+/** A captioned table of the page: column headings, then a row per token, its name as the row's heading. */
+function FoundationTable({ caption, headings, rows }: { caption: string; headings: string[]; rows: Array<[string, ReactNode[]]> }) {
   return (
     <table style={{ borderCollapse: 'collapse', color: vars.color.text, fontFamily: vars.font.body }}>
       <caption style={{ textAlign: 'left', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm }}>{caption}</caption>
       <thead>
         <tr>
-          {['Token', 'Sample', 'Variable', 'Value'].map((h) => (
+          {headings.map((h) => (
             <th key={h} scope="col" style={{ ...cell, fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
               {h}
             </th>
@@ -28,18 +28,40 @@ function TokenTable({ caption, rows, sample }: { caption: string; rows: Array<[s
         </tr>
       </thead>
       <tbody>
-        {rows.map(([name, cssVar]) => (
+        {rows.map(([name, cells]) => (
           <tr key={name}>
             <th scope="row" style={{ ...cell, fontWeight: vars.fontWeight.medium }}>
               {name}
             </th>
-            <td style={cell}>{sample(cssVar, name)}</td>
-            <td style={{ ...cell, ...code }}>{nameOf(cssVar)}</td>
-            <td style={{ ...cell, ...code }}>{valueOf(cssVar)}</td>
+            {cells}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** One table per token group: a name, a sample drawn with the token, its variable and its value. */
+function TokenTable({ caption, rows, sample }: { caption: string; rows: Array<[string, string]>; sample: (cssVar: string, name: string) => ReactNode }) {
+  return (
+    <FoundationTable
+      caption={caption}
+      headings={['Token', 'Sample', 'Variable', 'Value']}
+      rows={rows.map(([name, cssVar]) => [
+        name,
+        [
+          <td key="sample" style={cell}>
+            {sample(cssVar, name)}
+          </td>,
+          <td key="variable" style={{ ...cell, ...code }}>
+            {nameOf(cssVar)}
+          </td>,
+          <td key="value" style={{ ...cell, ...code }}>
+            {valueOf(cssVar)}
+          </td>,
+        ],
+      ])}
+    />
   );
 }
 
@@ -123,29 +145,21 @@ export const Layers: Story = {
 
 export const Breakpoints: Story = {
   render: () => (
-    <table style={{ borderCollapse: 'collapse', color: vars.color.text, fontFamily: vars.font.body }}>
-      <caption style={{ textAlign: 'left', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.sm }}>Breakpoints (minimum widths)</caption>
-      <thead>
-        <tr>
-          {['Name', 'From', 'Media query'].map((h) => (
-            <th key={h} scope="col" style={{ ...cell, fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.breakpoints).map(([name, px]) => (
-          <tr key={name}>
-            <th scope="row" style={{ ...cell, fontWeight: vars.fontWeight.medium }}>
-              {name}
-            </th>
-            <td style={{ ...cell, ...code }}>{px}px</td>
-            <td style={{ ...cell, ...code }}>{px === 0 ? '(the default: no query)' : `screen and (min-width: ${px}px)`}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FoundationTable
+      caption="Breakpoints (minimum widths)"
+      headings={['Name', 'From', 'Media query']}
+      rows={Object.entries(tokens.breakpoints).map(([name, px]) => [
+        name,
+        [
+          <td key="from" style={{ ...cell, ...code }}>
+            {px}px
+          </td>,
+          <td key="query" style={{ ...cell, ...code }}>
+            {px === 0 ? '(the default: no query)' : `screen and (min-width: ${px}px)`}
+          </td>,
+        ],
+      ])}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(`screen and (min-width: ${tokens.breakpoints.tablet}px)`)).toBeVisible();
