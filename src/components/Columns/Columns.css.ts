@@ -23,8 +23,14 @@ export type ColumnsVariants = NonNullable<RecipeVariants<typeof columns>>;
 
 export const column = style({ minWidth: 0 });
 
-/** Column widths: a fraction of the row, or just what the content needs; the rest share what is left. */
-export const widths = { fluid: '', content: 'content', '1/2': '50%', '1/3': '33.333%', '2/3': '66.667%', '1/4': '25%', '3/4': '75%' } as const;
-export const columnWidth = styleVariants(widths, (basis, name) =>
-  name === 'fluid' ? { flex: '1 1 0' } : name === 'content' ? { flex: '0 0 auto' } : { flex: `0 0 ${basis}` },
-);
+/** Column widths as flex: a fixed share of the row, just what the content needs, or (fluid) a share of what is left. */
+export const widths = {
+  fluid: '1 1 0',
+  content: '0 0 auto',
+  '1/2': '0 0 50%',
+  '1/3': '0 0 33.333%',
+  '2/3': '0 0 66.667%',
+  '1/4': '0 0 25%',
+  '3/4': '0 0 75%',
+} as const;
+export const columnWidth = styleVariants(widths, (flex) => ({ flex }));
