@@ -1,5 +1,5 @@
-// themes.css.ts — light and dark values for the contract, chosen by `data-theme` on <html>.
-import { createGlobalTheme } from '@vanilla-extract/css';
+// themes.css.ts — light and dark values for the contract, chosen by `data-theme` on <html> (or `data-theme-scope` on any element).
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import * as t from './tokens';
 
@@ -90,6 +90,12 @@ const light = {
   },
 };
 
+/** Any element with this attribute gives its subtree that theme, whatever <html> says: the docs pages show each story in both themes side by side. */
+export const themeScopeAttribute = 'data-theme-scope';
+
 // Dark also applies when no attribute is set yet, so the default never flashes light.
-createGlobalTheme(':root, :root[data-theme="dark"]', vars, dark);
-createGlobalTheme(':root[data-theme="light"]', vars, light);
+createGlobalTheme(`:root, :root[data-theme="dark"], [${themeScopeAttribute}="dark"]`, vars, dark);
+createGlobalTheme(`:root[data-theme="light"], [${themeScopeAttribute}="light"]`, vars, light);
+// base.css sets the root's colour scheme; a scope sets its own, so native controls and scrollbars match.
+globalStyle(`[${themeScopeAttribute}="dark"]`, { colorScheme: 'dark' });
+globalStyle(`[${themeScopeAttribute}="light"]`, { colorScheme: 'light' });
