@@ -1,7 +1,8 @@
-// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets, Chromatic modes.
+// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets, Chromatic modes, the docs page template.
 import type { Preview } from '@storybook/react-vite';
 import '../src/components/theme/styles';
 import { defaultModes } from './modes';
+import { ThemedDocsPage } from './ThemedDocsPage';
 import { VIEWPORTS } from './viewports';
 
 // Components render links as plain anchors outside the app's router. A story that clicks one (a menu
@@ -43,6 +44,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Each component's docs page: when to use it and when not, every state in dark and light side by side.
+    docs: { page: ThemedDocsPage },
     viewport: { options: VIEWPORTS },
     // Chromatic snapshots every story in both themes (and tests/visual screenshots the same modes): see modes.ts.
     chromatic: { modes: defaultModes },
