@@ -14,7 +14,10 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import { guidance, type Guidance } from '../stories/support/guidance';
-import { ThemeScope } from '../stories/support/ThemeScope';
+import { ThemeScope, type ThemeName } from '../stories/support/ThemeScope';
+
+const themes: readonly ThemeName[] = ['dark', 'light'];
+const themeLabels: Record<ThemeName, string> = { dark: 'Dark', light: 'Light' };
 
 type DocsStoryEntry = ReturnType<React.ContextType<typeof DocsContext>['componentStories']>[number];
 
@@ -43,18 +46,38 @@ function GuidanceSections({ entry, about }: { entry: Guidance; about?: string })
   );
 }
 
+/**
+ * Pages whose stories open a modal: it portals to <body>, out of any ThemeScope and over the docs page, so
+ * each half is the story's own preview in a frame, themed through its globals as the visual tests do.
+ * A frame runs the story's play function, so it shows what the visual baseline shows.
+ */
+const framedTitles = new Set(['Overlays/Dialog', 'Overlays/ConfirmDialog', 'Commerce/ThreeDSChallenge', 'Guide/ProgrammeDetails']);
+const framedStoryHeight = 560;
+
+function StoryFrame({ story, theme }: { story: DocsStoryEntry; theme: ThemeName }) {
+  return (
+    <iframe
+      title={`${story.title}: ${story.name}, ${theme} theme`}
+      src={`iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`}
+      // Each frame loads the whole preview: only those scrolled near load.
+      loading="lazy"
+      style={{ display: 'block', width: '100%', height: framedStoryHeight, border: 0 }}
+    />
+  );
+}
+
 function StoryInBothThemes({ story }: { story: DocsStoryEntry }) {
+  const framed = framedTitles.has(story.title);
   return (
     <Anchor storyId={story.id}>
       <Subheading>{story.name}</Subheading>
       <Description of={story.moduleExport} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 16, marginBottom: 32 }}>
-        <ThemeScope theme="dark" label="Dark">
-          <Story of={story.moduleExport} />
-        </ThemeScope>
-        <ThemeScope theme="light" label="Light">
-          <Story of={story.moduleExport} />
-        </ThemeScope>
+        {themes.map((theme) => (
+          <ThemeScope key={theme} theme={theme} label={themeLabels[theme]}>
+            {framed ? <StoryFrame story={story} theme={theme} /> : <Story of={story.moduleExport} />}
+          </ThemeScope>
+        ))}
       </div>
     </Anchor>
   );

@@ -20,6 +20,8 @@ export function ThemeScope({ theme, label, children }: { theme: ThemeName; label
         minWidth: 0,
         // A story wider than half the page (long text, a grid) scrolls inside its half instead of spilling into the other.
         overflowX: 'auto',
+        // Fixed-position children (the toast stack) stay in their half instead of both stacking on the viewport.
+        contain: 'layout',
       }}
     >
       {label && (
