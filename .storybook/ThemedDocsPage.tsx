@@ -1,5 +1,5 @@
 // ThemedDocsPage.tsx — every component's docs page: what it is, when to use it and when not, each story in dark and light side by side, its props.
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import {
   Anchor,
   Controls,
@@ -49,25 +49,36 @@ function GuidanceSections({ entry, about }: { entry: Guidance; about?: string })
 /**
  * Pages whose stories open a modal: it portals to <body>, out of any ThemeScope and over the docs page, so
  * each half is the story's own preview in a frame, themed through its globals as the visual tests do.
+ * Foundation pages (no component) are framed too: they print each token's value as <html> resolves it.
  * A frame runs the story's play function, so it shows what the visual baseline shows.
  */
 const framedTitles = new Set(['Overlays/Dialog', 'Overlays/ConfirmDialog', 'Commerce/ThreeDSChallenge', 'Guide/ProgrammeDetails']);
-const framedStoryHeight = 560;
+/** Room for a modal, which adds nothing to the frame's document height. */
+const minFrameHeight = 560;
 
 function StoryFrame({ story, theme }: { story: DocsStoryEntry; theme: ThemeName }) {
+  const [height, setHeight] = useState(minFrameHeight);
+  // Same origin: the frame grows with its story (a token table is taller than any fixed height).
+  const fitContent = (frame: HTMLIFrameElement) => {
+    const frameDocument = frame.contentDocument;
+    if (!frameDocument) return;
+    const fit = () => setHeight(Math.max(minFrameHeight, frameDocument.documentElement.scrollHeight));
+    // The story's root, not <body>: the preview's body keeps the frame's height whatever the story's size.
+    new ResizeObserver(fit).observe(frameDocument.getElementById('storybook-root') ?? frameDocument.body);
+  };
   return (
     <iframe
       title={`${story.title}: ${story.name}, ${theme} theme`}
       src={`iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`}
       // Each frame loads the whole preview: only those scrolled near load.
       loading="lazy"
-      style={{ display: 'block', width: '100%', height: framedStoryHeight, border: 0 }}
+      onLoad={(event) => fitContent(event.currentTarget)}
+      style={{ display: 'block', width: '100%', height, border: 0 }}
     />
   );
 }
 
-function StoryInBothThemes({ story }: { story: DocsStoryEntry }) {
-  const framed = framedTitles.has(story.title);
+function StoryInBothThemes({ story, framed }: { story: DocsStoryEntry; framed: boolean }) {
   return (
     <Anchor storyId={story.id}>
       <Subheading>{story.name}</Subheading>
@@ -104,7 +115,7 @@ export function ThemedDocsPage() {
         ))}
       {stories.length > 0 && <Heading>States, dark and light</Heading>}
       {stories.map((story) => (
-        <StoryInBothThemes key={story.id} story={story} />
+        <StoryInBothThemes key={story.id} story={story} framed={framedTitles.has(story.title) || !preparedMeta.component} />
       ))}
       {preparedMeta.component && (
         <>
