@@ -1,5 +1,5 @@
 // playlists.ts — the HLS text: a live master, a live window over the wall clock, and a recording's VOD playlist.
-import { bandwidthOf, codecsOf, FPS, RENDITIONS, SEGMENT_SECONDS, SEGMENTS_PER_LOOP, WINDOW_SEGMENTS } from './recipe.ts';
+import { bandwidthOf, codecsOf, DESCRIBED_AUDIO, FPS, MAIN_AUDIO, RENDITIONS, SEGMENT_SECONDS, SEGMENTS_PER_LOOP, SUBTITLE_TRACKS, WINDOW_SEGMENTS } from './recipe.ts';
 
 /**
  * The newest segment whose time has fully passed at `now`: segment s covers [s·2, s·2 + 2) seconds of
@@ -15,10 +15,28 @@ export const startsLoop = (sequence: number) => sequence % SEGMENTS_PER_LOOP ===
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export function masterPlaylist(query: string): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+const AUDIO_GROUP = 'aud';
+const SUBTITLES_GROUP = 'subs';
+
+/**
+ * The loop's audio and subtitle renditions. The main audio has no URI: it is the one muxed into the video renditions
+ * (RFC 8216 §4.3.4.2.1), which hls.js plays from the video segments and leaves for the description's own playlist
+ * when that one is chosen. Subtitles are off until chosen (DEFAULT=NO), so a channel starts as fast as without them.
+ */
+function trackLines(query: string): string[] {
+  return [
+    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${MAIN_AUDIO.language}",NAME="${MAIN_AUDIO.name}",DEFAULT=YES,AUTOSELECT=YES`,
+    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${DESCRIBED_AUDIO.language}",NAME="${DESCRIBED_AUDIO.name}",DEFAULT=NO,AUTOSELECT=YES,CHARACTERISTICS="${DESCRIBED_AUDIO.characteristics}",URI="${DESCRIBED_AUDIO.folder}/index.m3u8${query}"`,
+    ...SUBTITLE_TRACKS.map((t) => `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",LANGUAGE="${t.language}",NAME="${t.name}",DEFAULT=NO,AUTOSELECT=YES,URI="${t.folder}/index.m3u8${query}"`),
+  ];
+}
+
+/** The live master; `tracks: false` leaves out the audio and subtitle renditions (time-shift does not serve them yet). */
+export function masterPlaylist(query: string, { tracks = true } = {}): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...(tracks ? trackLines(query) : [])];
+  const groups = tracks ? `,AUDIO="${AUDIO_GROUP}",SUBTITLES="${SUBTITLES_GROUP}"` : '';
   for (const r of RENDITIONS) {
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidthOf(r)},RESOLUTION=${r.width}x${r.height},CODECS="${codecsOf(r)}",FRAME-RATE=${FPS.toFixed(3)}`);
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidthOf(r)},RESOLUTION=${r.width}x${r.height},CODECS="${codecsOf(r)}",FRAME-RATE=${FPS.toFixed(3)}${groups}`);
     lines.push(`${r.name}/index.m3u8${query}`);
   }
   return `${lines.join('\n')}\n`;
@@ -48,15 +66,16 @@ export const mediaPlaylistHeader = (first: number) => [
 
 /**
  * The sliding window at `now`. Each loop restart is a discontinuity (timestamps start over), and the
- * discontinuity sequence counts the restarts before the window, so players agree across requests.
+ * discontinuity sequence counts the restarts before the window, so players agree across requests. Every rendition
+ * (video, audio, subtitles: `extension` ts or vtt) lists the same window, so players line them up by sequence.
  */
-export function livePlaylist(now: number, query: string): string {
+export function livePlaylist(now: number, query: string, extension: 'ts' | 'vtt' = 'ts'): string {
   const last = liveEdge(now);
   const first = last - WINDOW_SEGMENTS + 1;
   const lines = mediaPlaylistHeader(first);
   for (let s = first; s <= last; s++) {
     if (s !== first && startsLoop(s)) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`, `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${s}.ts${query}`);
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`, `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${s}.${extension}${query}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { ffmpegPath, fontPath } from './ffmpeg.ts';
-import { AUDIO_KBPS, FPS, LOOP_SECONDS, RECIPE_ID, RENDITIONS, recipeDir, SEGMENT_SECONDS, SEGMENTS_PER_LOOP } from './recipe.ts';
+import { AUDIO_KBPS, DESCRIBED_AUDIO, describedToneOf, FPS, LOOP_SECONDS, mainToneOf, RECIPE_ID, RENDITIONS, recipeDir, SEGMENT_SECONDS, SEGMENTS_PER_LOOP, toneFrequency } from './recipe.ts';
 
 export interface LoopChannel {
   number: number;
@@ -62,9 +62,6 @@ function background(n: number): string {
   return `0x${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Twelve tones, a semitone apart: channel n beeps every second in tone (n - 1) mod 12. */
-const TONES = 12;
-const toneFrequency = (tone: number) => Math.round(330 * 2 ** (tone / 12));
 const tonePath = (dir: string, tone: number) => path.join(dir, 'tones', `tone_${tone}.aac`);
 
 function run(args: string[]): Promise<void> {
@@ -123,12 +120,13 @@ function pictureFilter(channel: LoopChannel, font: string, titleFile: string): s
   ].join('');
 }
 
-/** Encodes one channel into a private temp folder, then renames it into place. */
+/** Encodes one channel (video renditions with the main audio muxed in, and the audio-only description) into a private temp folder, then renames it into place. */
 async function encodeChannel(dir: string, channel: LoopChannel, font: string) {
   const target = path.join(dir, String(channel.number));
   const tmp = path.join(dir, `.tmp-${channel.number}-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
-  for (const r of RENDITIONS) mkdirSync(path.join(tmp, r.name), { recursive: true });
+  const folders = [...RENDITIONS.map((r) => r.name), DESCRIBED_AUDIO.folder];
+  for (const folder of folders) mkdirSync(path.join(tmp, folder), { recursive: true });
   const titleFile = path.join(tmp, 'title.txt');
   writeFileSync(titleFile, channel.title);
   const gop = FPS * SEGMENT_SECONDS;
@@ -136,15 +134,19 @@ async function encodeChannel(dir: string, channel: LoopChannel, font: string) {
   RENDITIONS.forEach((r, i) => {
     video.push(`-b:v:${i}`, `${r.videoKbps}k`, `-maxrate:v:${i}`, `${Math.round(r.videoKbps * 1.25)}k`, `-bufsize:v:${i}`, `${r.videoKbps * 2}k`, `-level:v:${i}`, (r.level / 10).toFixed(1));
   });
-  const outputs = RENDITIONS.map((r, i) => {
-    const folder = path.join(tmp, r.name);
-    return `[select=\\'v:${i},a\\':f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=0:hls_segment_filename=${folder}/seg_%d.ts]${folder}/loop.m3u8`;
-  });
+  // Each tee output is its own hls muxer over the same timestamps: the description's segments split where the video's do.
+  const hlsOutput = (streams: string, folder: string) =>
+    `[select=\\'${streams}\\':f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=0:hls_segment_filename=${folder}/seg_%d.ts]${folder}/loop.m3u8`;
+  const outputs = [
+    ...RENDITIONS.map((r, i) => hlsOutput(`v:${i},a:0`, path.join(tmp, r.name))),
+    hlsOutput('a:1', path.join(tmp, DESCRIBED_AUDIO.folder)),
+  ];
   await run([
-    '-i', tonePath(dir, (channel.number - 1) % TONES),
+    '-i', tonePath(dir, mainToneOf(channel.number)),
+    '-i', tonePath(dir, describedToneOf(channel.number)),
     '-filter_complex', pictureFilter(channel, font, titleFile),
     ...RENDITIONS.flatMap((r) => ['-map', `[v${r.name}]`]),
-    '-map', '0:a',
+    '-map', '0:a', '-map', '1:a',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-threads', '1',
     // A keyframe exactly every SEGMENT_SECONDS, never elsewhere: every segment starts with one.
     '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0', '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
@@ -153,8 +155,8 @@ async function encodeChannel(dir: string, channel: LoopChannel, font: string) {
     '-t', String(LOOP_SECONDS),
     '-f', 'tee', outputs.join('|'),
   ]);
-  for (const r of RENDITIONS) {
-    if (!existsSync(path.join(tmp, r.name, `seg_${SEGMENTS_PER_LOOP - 1}.ts`))) throw new Error(`channel ${channel.number}: ffmpeg made fewer than ${SEGMENTS_PER_LOOP} segments for ${r.name}`);
+  for (const folder of folders) {
+    if (!existsSync(path.join(tmp, folder, `seg_${SEGMENTS_PER_LOOP - 1}.ts`))) throw new Error(`channel ${channel.number}: ffmpeg made fewer than ${SEGMENTS_PER_LOOP} segments for ${folder}`);
   }
   rmSync(target, { recursive: true, force: true });
   renameSync(tmp, target);
@@ -211,17 +213,18 @@ export async function prepareMedia({ mediaDir, channels, concurrency, onProgress
     const lanes = Math.max(1, concurrency ?? os.availableParallelism());
     // Each tone is encoded by the first channel that needs it, so channels start at once.
     const tones = new Map<number, Promise<void>>();
-    const toneFor = (channel: LoopChannel) => {
-      const tone = (channel.number - 1) % TONES;
-      if (!tones.has(tone)) tones.set(tone, encodeTone(dir, tone));
-      return tones.get(tone)!;
+    const tone = (n: number) => {
+      if (!tones.has(n)) tones.set(n, encodeTone(dir, n));
+      return tones.get(n)!;
     };
+    // A channel's description beeps in another channel's tone: both are encoded once for the lineup.
+    const tonesFor = (channel: LoopChannel) => Promise.all([tone(mainToneOf(channel.number)), tone(describedToneOf(channel.number))]);
     const channelQueue = [...todo];
     const manifest: Manifest = { recipe: RECIPE_ID, lineup: channels.length, ready: channels.filter((c) => loopReady(mediaDir, c.number)).map((c) => c.number) };
     await Promise.all(
       Array.from({ length: lanes }, async () => {
         for (let channel = channelQueue.shift(); channel; channel = channelQueue.shift()) {
-          await toneFor(channel);
+          await tonesFor(channel);
           await encodeChannel(dir, channel, font);
           done += 1;
           manifest.ready = [...manifest.ready, channel.number].sort((a, b) => a - b);

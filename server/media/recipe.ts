@@ -31,6 +31,49 @@ export const RENDITIONS: readonly Rendition[] = [
 ];
 export const AUDIO_KBPS = 64;
 
+/** The main audio: muxed into every video rendition, so a player that ignores EXT-X-MEDIA still has sound. */
+export const MAIN_AUDIO = { language: 'en', name: 'English' } as const;
+/**
+ * The second audio: an audio description, prepared as its own audio-only rendition (a folder beside the video
+ * ones). Its beep is another tone than the main track's, so a test can hear which one plays.
+ */
+export const DESCRIBED_AUDIO = { folder: 'ad', language: 'en', name: 'English (audio description)', characteristics: 'public.accessibility.describes-video' } as const;
+
+export interface SubtitleTrack {
+  /** The rendition's folder in URLs; nothing is stored: its WebVTT is made on request (subtitles.ts). */
+  folder: `subs-${string}`;
+  language: string;
+  name: string;
+}
+
+export const SUBTITLE_TRACKS: readonly SubtitleTrack[] = [
+  { folder: 'subs-en', language: 'en', name: 'English' },
+  { folder: 'subs-es', language: 'es', name: 'Español' },
+];
+
+/** What a live rendition name is: a video rendition, the audio-only description, or a subtitle track. */
+export type RenditionKind = 'video' | 'audio' | 'subtitles';
+export function renditionKindOf(name: string): RenditionKind | undefined {
+  if (renditionNamed(name)) return 'video';
+  if (name === DESCRIBED_AUDIO.folder) return 'audio';
+  return SUBTITLE_TRACKS.some((t) => t.folder === name) ? 'subtitles' : undefined;
+}
+export const subtitleTrackNamed = (name: string) => SUBTITLE_TRACKS.find((t) => t.folder === name);
+
+/** Twelve tones, a semitone apart: loop n beeps every second in tone (n - 1) mod 12. */
+export const TONES = 12;
+export const toneFrequency = (tone: number) => Math.round(330 * 2 ** (tone / 12));
+export const mainToneOf = (loopNumber: number) => (loopNumber - 1) % TONES;
+/** Half an octave from the main tone (a ratio of 1.41 either way): never mistaken for it. */
+export const describedToneOf = (loopNumber: number) => (mainToneOf(loopNumber) + TONES / 2) % TONES;
+
+/**
+ * MPEG-TS timestamps (90 kHz) at the start of a loop's segment: ffmpeg's hls muxer starts every loop at 0 (no
+ * mpegts muxdelay offset), and segments are exactly SEGMENT_SECONDS apart. WebVTT maps its cues to these.
+ */
+export const TS_CLOCK_HZ = 90_000;
+export const segmentStartPts = (loopIndex: number) => loopIndex * SEGMENT_SECONDS * TS_CLOCK_HZ;
+
 export const renditionNamed = (name: string): Rendition | undefined => RENDITIONS.find((r) => r.name === name);
 
 /** RFC 6381 codecs: Constrained Baseline (42 c0) at the rendition's level, and AAC-LC. */
@@ -40,8 +83,8 @@ export const codecsOf = (r: Rendition) => `avc1.42c0${r.level.toString(16).padSt
 export const bandwidthOf = (r: Rendition) => Math.ceil(((r.videoKbps * 1.25 + AUDIO_KBPS) * 1.15 * 1000) / 1000) * 1000;
 
 /** What a loop was made with; a change here makes a new media directory instead of reusing old loops. */
-const RECIPE = JSON.stringify({ v: 3, SEGMENT_SECONDS, LOOP_SECONDS, FPS, RENDITIONS, AUDIO_KBPS });
-export const RECIPE_ID = `v3-${createHash('sha256').update(RECIPE).digest('hex').slice(0, 10)}`;
+const RECIPE = JSON.stringify({ v: 4, SEGMENT_SECONDS, LOOP_SECONDS, FPS, RENDITIONS, AUDIO_KBPS, DESCRIBED_AUDIO, TONES });
+export const RECIPE_ID = `v4-${createHash('sha256').update(RECIPE).digest('hex').slice(0, 10)}`;
 
 /** Where the loops of this recipe live under a media dir. */
 export const recipeDir = (mediaDir: string) => path.join(mediaDir, RECIPE_ID);

@@ -9,7 +9,8 @@ import { busFor } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
-import { renditionNamed } from './recipe.ts';
+import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, renditionNamed, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
+import { webvttSegment } from './subtitles.ts';
 import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
@@ -21,10 +22,13 @@ import { initPath, segmentNumbered, segmentPath, segmentsBetween } from '../arch
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
 const FMP4_TYPE = 'video/mp4';
+const WEBVTT_TYPE = 'text/vtt; charset=utf-8';
 /** A segment URL names one media sequence number: its bytes never change, so any cache may keep it. */
 const SEGMENT_CACHE = 'public, max-age=86400, immutable';
 /** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
+/** What a demo channel's live renditions are called, for a 404 that lists them. */
+const LIVE_RENDITIONS = [...RENDITIONS.map((r) => r.name), DESCRIBED_AUDIO.folder, ...SUBTITLE_TRACKS.map((t) => t.folder)].join(', ');
 /** How far behind the live edge a segment may still be fetched (slow players, the recorder's reach). */
 const SEGMENT_REACH = 60;
 /** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
@@ -172,20 +176,23 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  // A demo channel's renditions: video (with the main audio), the audio-only description, and subtitles, all over one window.
   app.get<{ Params: { id: string; rendition: string; file: string }; Querystring: SignedQuery }>(
     '/media/live/:id/:rendition/:file',
     { schema: { params: liveParams, querystring: signedQuery } },
     async (request, reply) => {
       const { rendition, file } = request.params;
-      if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
+      const kind = renditionKindOf(rendition);
+      if (!kind) throw new HttpError(404, `No rendition ${rendition}: this stream has ${LIVE_RENDITIONS}`);
+      const extension = kind === 'subtitles' ? 'vtt' : 'ts';
       if (file === 'index.m3u8') {
         const { relayed, loop, query } = await liveAccess(request.params.id, request.query, true);
         if (relayed) throw new HttpError(404, `No rendition ${rendition}: this channel is relayed, see its master playlist`);
         if (loop === null) return notPrepared(reply);
-        return reply.type(PLAYLIST_TYPE).header('cache-control', LIVE_PLAYLIST_CACHE).send(livePlaylist(now(), query));
+        return reply.type(PLAYLIST_TYPE).header('cache-control', LIVE_PLAYLIST_CACHE).send(livePlaylist(now(), query, extension));
       }
-      const match = /^([0-9]{1,12})\.ts$/.exec(file);
-      if (!match) throw new HttpError(404, 'No such segment');
+      const match = /^([0-9]{1,12})\.(ts|vtt)$/.exec(file);
+      if (!match || match[2] !== extension) throw new HttpError(404, 'No such segment');
       const { relayed, loop } = await liveAccess(request.params.id, request.query, false);
       if (relayed) throw new HttpError(404, 'No such segment: this channel is relayed, see its master playlist');
       if (loop === null) return notPrepared(reply);
@@ -193,6 +200,8 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       const edge = liveEdge(now());
       // Nothing from the future (it has not "aired"), and nothing older than the reach.
       if (sequence > edge + 1 || sequence < edge - SEGMENT_REACH) throw new HttpError(404, 'Segment is not in the live window');
+      const subtitles = subtitleTrackNamed(rendition);
+      if (subtitles) return reply.type(WEBVTT_TYPE).header('cache-control', SEGMENT_CACHE).send(webvttSegment(loop, sequence, subtitles.language));
       return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
     },
   );

@@ -87,5 +87,5 @@ export function shiftPlaylist({ first, last, type }: SpanSegments, startAt: numb
   return `${lines.join('\n')}\n`;
 }
 
-/** The master of a span: the live master's renditions, relative (no query). */
-export const shiftMaster = () => masterPlaylist('');
+/** The master of a span: the live master's video renditions, relative (no query); its audio and subtitle renditions are still to come. */
+export const shiftMaster = () => masterPlaylist('', { tracks: false });

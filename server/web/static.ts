@@ -17,7 +17,7 @@ export const REVALIDATE = 'no-cache';
 
 // Vite writes content-hashed files under /assets/: a new build gets new names, so they never change.
 /**
- * The app's own origin only; video plays through blob: URLs (hls.js); the one inline script (the
+ * The app's own origin only; video plays through blob: URLs (hls.js), subtitle tracks hang on data: ones; the one inline script (the
  * theme applied before first paint) is allowed by its hash, so no other inline script can run.
  * Inline styles stay allowed: focus-trap and scroll-lock helpers inject small <style> elements.
  */
@@ -30,7 +30,8 @@ export function contentSecurityPolicy(html: string): string {
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    // data: for hls.js's subtitle <track> elements (src "data:,WEBVTT"): the loops carry subtitle renditions.
+    "media-src 'self' blob: data:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",

@@ -1,4 +1,4 @@
-// media.spec.ts — in headless Chromium with hls.js: every demo channel plays, playback survives the loop's restart, a recording plays back and seeks.
+// media.spec.ts — in headless Chromium with hls.js: every demo channel plays, playback survives the loop's restart, the loop's audio and subtitle tracks play in step, a recording plays back and seeks.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -135,6 +135,55 @@ test('playback carries on across the point where the loop starts again (a discon
   expect(crossed.before).toBeGreaterThanOrEqual(50);
   expect(crossed.after).toBeLessThan(15);
   expect(crossed.advanced).toBeGreaterThanOrEqual(4);
+});
+
+test("hls.js offers the loop's tracks: the description plays from its own playlist, and the subtitle cue showing names the second on screen", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [first] = await lineup(request);
+  await openPlayer(page);
+  await play(page, first!.url!);
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ audio: string[]; subtitles: string[]; describedFragments: number; samples: Array<{ playing: number; cue: string }> }>((resolve, reject) => {
+        interface Track { name: string; lang?: string; url?: string }
+        interface HlsLike { audioTracks: Track[]; subtitleTracks: Track[]; audioTrack: number; subtitleTrack: number; playingDate: Date | null; on: (event: string, cb: (e: unknown, data: { frag: { type: string; url: string } }) => void) => void }
+        const hls = (window as unknown as { hls: HlsLike }).hls;
+        const video = document.getElementById('v') as HTMLVideoElement;
+        let describedFragments = 0;
+        hls.on('hlsFragLoaded', (_e, data) => {
+          if (data.frag.type === 'audio' && data.frag.url.includes('/ad/')) describedFragments += 1;
+        });
+        const audio = hls.audioTracks.map((t) => `${t.name} (${t.lang}${t.url ? ', own playlist' : ', muxed'})`);
+        const subtitles = hls.subtitleTracks.map((t) => `${t.name} (${t.lang})`);
+        hls.audioTrack = hls.audioTracks.findIndex((t) => t.url);
+        hls.subtitleTrack = 0;
+        const samples: Array<{ playing: number; cue: string }> = [];
+        const started = Date.now();
+        const timer = setInterval(() => {
+          const track = [...video.textTracks].find((t) => t.mode === 'showing');
+          const cue = track?.activeCues?.[0] as VTTCue | undefined;
+          const date = hls.playingDate;
+          // The wall-clock second being shown (programme date time) beside the cue on screen at that moment.
+          if (cue && date && describedFragments > 0) samples.push({ playing: date.getUTCSeconds() + date.getUTCMilliseconds() / 1000, cue: cue.text });
+          if (samples.length >= 12) {
+            clearInterval(timer);
+            resolve({ audio, subtitles, describedFragments, samples });
+          } else if (Date.now() - started > 60_000) {
+            clearInterval(timer);
+            reject(new Error(`after 60 s: ${describedFragments} description fragments, ${samples.length} cue samples, text tracks ${[...video.textTracks].map((t) => `${t.label}:${t.mode}:${t.cues?.length}`).join(' ')}`));
+          }
+        }, 400);
+      }),
+  );
+  expect(seen.audio).toEqual(['English (en, muxed)', 'English (audio description) (en, own playlist)']);
+  expect(seen.subtitles).toEqual(['English (en)', 'Español (es)']);
+  expect(seen.describedFragments).toBeGreaterThan(0);
+  for (const { playing, cue } of seen.samples) {
+    const second = Number(/^Channel 1 — second (\d+)$/.exec(cue)?.[1]);
+    // The cue shown is the second being played (a cue change may trail the picture by a timer tick).
+    const behind = (playing - second + 60) % 60;
+    expect({ playing, cue, inSecond: behind >= 0 && behind < 1.5 }).toEqual({ playing, cue, inSecond: true });
+  }
 });
 
 test.describe('a recording made through the API', () => {

@@ -32,11 +32,13 @@ test('a loop appears whole or not at all: leftovers of an interrupted run are cl
   expect(readManifest(dir)).toEqual(first.manifest);
   expect(progress.at(-1)).toEqual([2, 2]);
   expect(readdirSync(base).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
-  for (const rendition of ['360p', '720p']) {
+  for (const rendition of ['360p', '720p', 'ad']) {
     expect(readdirSync(path.join(base, '1', rendition)).filter((n) => n.endsWith('.ts'))).toHaveLength(SEGMENTS_PER_LOOP);
   }
+  // The video carries the main audio only; the description is a rendition of its own.
   const p = await probe(path.join(base, '2', '720p', 'seg_5.ts'));
   expect(p.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+  expect((await probe(path.join(base, '2', 'ad', 'seg_5.ts'))).streams.map((s) => s.codec_name)).toEqual(['aac']);
   expect((await prepareMedia({ mediaDir: dir, channels })).encoded).toBe(0);
   // Losing a loop's last segment makes it not ready again: the next run redoes exactly that one.
   rmSync(path.join(base, '2', '720p', `seg_${SEGMENTS_PER_LOOP - 1}.ts`));

@@ -1,26 +1,13 @@
 // media-timeshift.test.ts — time-shift and catch-up served by the real provider: the channel answer's base, the window, start over, a past programme as VOD, the same bytes as live, and every refusal with its reason.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureTestMedia } from '../../support/media.ts';
-import { startTestServer, type TestServer } from './support.ts';
-import { resolve, tagValue, uris } from './mediaHelpers.ts';
+import { describe, expect, test } from 'vitest';
+import { FREE, PREMIUM, resolve, serverOverLoops, tagValue, uris } from './mediaHelpers.ts';
 import { liveEdge } from '../../../server/media/playlists.ts';
 import { loopSegmentPath } from '../../../server/media/recipe.ts';
 import { mediaSecret, signStream } from '../../../server/media/signing.ts';
 
-let server: TestServer;
-let key: string;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = await ensureTestMedia();
-  // A one-hour window keeps the playlists of this test small; the default (2 h) is config's.
-  server = await startTestServer({ FTV_MEDIA_DIR: mediaDir, FTV_TIMESHIFT_SECONDS: '3600', FTV_CATCHUP_DAYS: '3' });
-  key = await server.init();
-}, 600_000);
-afterAll(() => server?.close());
-
-const FREE = 101; // number 1: loop 1
-const PREMIUM = 102;
+// A one-hour window keeps the playlists of this test small; the default (2 h) is config's.
+const media = serverOverLoops({ FTV_TIMESHIFT_SECONDS: '3600', FTV_CATCHUP_DAYS: '3' });
 
 interface Timeshift {
   url: string | null;
@@ -29,7 +16,7 @@ interface Timeshift {
 }
 
 async function timeshiftOf(channelId: number): Promise<Timeshift> {
-  const res = await server.get(`/tv/api/channel/${channelId}`, { session_key: key });
+  const res = await media.server.get(`/tv/api/channel/${channelId}`, { session_key: media.key });
   expect(res.statusCode).toBe(200);
   return (res.json() as { timeshift: Timeshift }).timeshift;
 }
@@ -50,13 +37,13 @@ describe('the channel answer', () => {
 describe('playlists and segments', () => {
   test('the window: a master of relative renditions, and a live playlist reaching FTV_TIMESHIFT_SECONDS back to the live edge', async () => {
     const base = (await timeshiftOf(FREE)).url!;
-    const master = await server.get(`${base}window/master.m3u8`);
+    const master = await media.server.get(`${base}window/master.m3u8`);
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
     expect(uris(master.body)).toEqual(['360p/index.m3u8', '720p/index.m3u8']);
-    const before = liveEdge(server.now());
-    const playlist = await server.get(resolve(`${base}window/master.m3u8`, '360p/index.m3u8'));
-    const after = liveEdge(server.now());
+    const before = liveEdge(media.server.now());
+    const playlist = await media.server.get(resolve(`${base}window/master.m3u8`, '360p/index.m3u8'));
+    const after = liveEdge(media.server.now());
     expect(playlist.statusCode).toBe(200);
     expect(playlist.headers['cache-control']).toMatch(/max-age=1\b/);
     const segments = uris(playlist.body);
@@ -67,16 +54,16 @@ describe('playlists and segments', () => {
     expect(playlist.body).not.toContain('#EXT-X-ENDLIST');
     // Rewind an hour: that segment is the loop's own bytes, as live served them then.
     const old = last - 1790;
-    const segment = await server.get(`${base}window/360p/${old}.ts`);
+    const segment = await media.server.get(`${base}window/360p/${old}.ts`);
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
-    expect(segment.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 1, '360p', old)))).toBe(true);
+    expect(segment.rawPayload.equals(readFileSync(loopSegmentPath(media.mediaDir, 1, '360p', old)))).toBe(true);
   });
 
   test('start over: an EVENT playlist from the programme\'s start that grows to the live edge', async () => {
     const base = (await timeshiftOf(FREE)).url!;
-    const started = server.now() - 1207;
-    const res = await server.get(`${base}from-${started}/720p/index.m3u8`);
+    const started = media.server.now() - 1207;
+    const res = await media.server.get(`${base}from-${started}/720p/index.m3u8`);
     expect(res.statusCode).toBe(200);
     expect(tagValue(res.body, 'EXT-X-PLAYLIST-TYPE')).toBe('EVENT');
     expect(Number(tagValue(res.body, 'EXT-X-MEDIA-SEQUENCE'))).toBe(Math.floor(started / 2));
@@ -85,9 +72,9 @@ describe('playlists and segments', () => {
 
   test('catch-up: yesterday\'s programme as VOD with its end, its segments served, none outside it', async () => {
     const base = (await timeshiftOf(FREE)).url!;
-    const from = Math.floor((server.now() - 86_400) / 3600) * 3600;
+    const from = Math.floor((media.server.now() - 86_400) / 3600) * 3600;
     const span = `${from}-${from + 1800}`;
-    const res = await server.get(`${base}${span}/360p/index.m3u8`);
+    const res = await media.server.get(`${base}${span}/360p/index.m3u8`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=300/);
     expect(tagValue(res.body, 'EXT-X-PLAYLIST-TYPE')).toBe('VOD');
@@ -95,8 +82,8 @@ describe('playlists and segments', () => {
     const segments = uris(res.body);
     expect(segments[0]).toBe(`${from / 2}.ts`);
     expect(segments).toHaveLength(900);
-    expect((await server.get(`${base}${span}/360p/${from / 2 + 10}.ts`)).statusCode).toBe(200);
-    const outside = await server.get(`${base}${span}/360p/${from / 2 + 5000}.ts`);
+    expect((await media.server.get(`${base}${span}/360p/${from / 2 + 10}.ts`)).statusCode).toBe(200);
+    const outside = await media.server.get(`${base}${span}/360p/${from / 2 + 5000}.ts`);
     expect(refusal(outside)).toEqual({ status: 404, message: 'Segment is not in this time-shift span' });
   });
 });
@@ -104,24 +91,24 @@ describe('playlists and segments', () => {
 describe('refusals', () => {
   test('each says what is wrong: a programme not over, too old, a span that is none, a bad or foreign signature, a premium channel without the plan', async () => {
     const base = (await timeshiftOf(FREE)).url!;
-    const now = server.now();
-    expect(refusal(await server.get(`${base}${now - 600}-${now + 600}/master.m3u8`))).toEqual({
+    const now = media.server.now();
+    expect(refusal(await media.server.get(`${base}${now - 600}-${now + 600}/master.m3u8`))).toEqual({
       status: 409,
       message: 'This programme has not ended yet: start it over from the live channel instead',
     });
-    expect(refusal(await server.get(`${base}${now - 4 * 86_400}-${now - 4 * 86_400 + 3600}/master.m3u8`))).toEqual({
+    expect(refusal(await media.server.get(`${base}${now - 4 * 86_400}-${now - 4 * 86_400 + 3600}/master.m3u8`))).toEqual({
       status: 404,
       message: 'This programme is older than the 3-day catch-up window',
     });
-    expect(refusal(await server.get(`${base}yesterday/master.m3u8`)).status).toBe(400);
-    expect(refusal(await server.get(`${base}from-${now + 3600}/master.m3u8`))).toEqual({ status: 409, message: 'This programme has not started yet' });
+    expect(refusal(await media.server.get(`${base}yesterday/master.m3u8`)).status).toBe(400);
+    expect(refusal(await media.server.get(`${base}from-${now + 3600}/master.m3u8`))).toEqual({ status: 409, message: 'This programme has not started yet' });
     // Another channel's signature, and a mangled one.
-    expect((await server.get(base.replace('/101/', '/103/') + 'window/master.m3u8')).statusCode).toBe(403);
-    expect((await server.get(base.replace(/[0-9a-f]{64}/, 'f'.repeat(64)) + 'window/master.m3u8')).statusCode).toBe(403);
-    expect((await server.get('/media/shift/101/not-a-signature/window/master.m3u8')).statusCode).toBe(403);
+    expect((await media.server.get(base.replace('/101/', '/103/') + 'window/master.m3u8')).statusCode).toBe(403);
+    expect((await media.server.get(base.replace(/[0-9a-f]{64}/, 'f'.repeat(64)) + 'window/master.m3u8')).statusCode).toBe(403);
+    expect((await media.server.get('/media/shift/101/not-a-signature/window/master.m3u8')).statusCode).toBe(403);
     // A valid anonymous signature for a premium channel: the stream is signed, but the viewer is not entitled.
     const expires = now + 600;
-    const premium = `/media/shift/${PREMIUM}/${signStream(mediaSecret(server.app.deps), PREMIUM, null, expires)}-${expires}-0/window/master.m3u8`;
-    expect(refusal(await server.get(premium))).toEqual({ status: 403, message: 'This channel needs a subscription that includes it' });
+    const premium = `/media/shift/${PREMIUM}/${signStream(mediaSecret(media.server.app.deps), PREMIUM, null, expires)}-${expires}-0/window/master.m3u8`;
+    expect(refusal(await media.server.get(premium))).toEqual({ status: 403, message: 'This channel needs a subscription that includes it' });
   });
 });

@@ -1,33 +1,20 @@
 // media.test.ts — live HLS: playlists, real decodable segments, a window that moves with the clock, signed access.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureTestMedia } from '../../support/media.ts';
-import { createLoggedInUser, startTestServer, type TestServer } from './support.ts';
-import { probe, resolve, streamUrlOf, tagValue, uris } from './mediaHelpers.ts';
+import { describe, expect, test } from 'vitest';
+import { createLoggedInUser, startTestServer } from './support.ts';
+import { FREE, PREMIUM, probe, resolve, serverOverLoops, streamUrlOf, tagValue, uris } from './mediaHelpers.ts';
 import { mediaSecret, signRecording, signStream } from '../../../server/media/signing.ts';
 import { loopSegmentPath } from '../../../server/media/recipe.ts';
 
 /** One-minute loops from 1970 to 2026-11-01, where the live playlists start counting their restarts. */
 const LOOPS_BEFORE_EPOCH = Date.UTC(2026, 10, 1) / 60_000;
 
-let server: TestServer;
-let key: string;
-let mediaDir: string;
-beforeAll(async () => {
-  // The first run of the suite on a machine encodes the shared loops (about a minute or two); later runs reuse them.
-  mediaDir = await ensureTestMedia();
-  server = await startTestServer({ FTV_MEDIA_DIR: mediaDir });
-  key = await server.init();
-}, 600_000);
-afterAll(() => server?.close());
-
-const FREE = 101; // FTV News 24, number 1
-const PREMIUM = 102; // World Report: premium in the demo lineup
+const media = serverOverLoops();
 
 async function master(channelId = FREE) {
-  const url = await streamUrlOf(server, channelId, key);
+  const url = await streamUrlOf(media.server, channelId, media.key);
   expect(url).toBeDefined();
-  return { url: url!, res: await server.get(url!) };
+  return { url: url!, res: await media.server.get(url!) };
 }
 
 describe('playlists', () => {
@@ -48,9 +35,9 @@ describe('playlists', () => {
   test('a media playlist is a 6-segment live window with the media sequence and PROGRAM-DATE-TIME of the wall clock', async () => {
     const { url } = await master();
     const playlistUrl = resolve(url, `720p/index.m3u8${url.slice(url.indexOf('?'))}`);
-    const edgeBefore = Math.floor(server.now() / 2) - 1;
-    const res = await server.get(playlistUrl);
-    const edgeAfter = Math.floor(server.now() / 2) - 1;
+    const edgeBefore = Math.floor(media.server.now() / 2) - 1;
+    const res = await media.server.get(playlistUrl);
+    const edgeAfter = Math.floor(media.server.now() / 2) - 1;
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
     expect(res.headers['cache-control']).toMatch(/max-age=1\b/);
@@ -74,7 +61,7 @@ describe('playlists', () => {
   test('the live edge moves in real time: a few seconds later the window has advanced as far', async () => {
     const { url } = await master();
     const playlistUrl = resolve(url, `360p/index.m3u8${url.slice(url.indexOf('?'))}`);
-    const sequenceAt = async () => Number(tagValue((await server.get(playlistUrl)).body, 'EXT-X-MEDIA-SEQUENCE'));
+    const sequenceAt = async () => Number(tagValue((await media.server.get(playlistUrl)).body, 'EXT-X-MEDIA-SEQUENCE'));
     const before = await sequenceAt();
     const t0 = Date.now();
     await new Promise((r) => setTimeout(r, 4500));
@@ -86,10 +73,10 @@ describe('playlists', () => {
 
   test('where the loop starts again the window marks a discontinuity and the sequence counts loops', async () => {
     // Put the server's clock 5 s past the next minute: the window (12 s) straddles the loop's restart.
-    const t = server.now();
-    server.advance(60 - (t % 60) + 5);
+    const t = media.server.now();
+    media.server.advance(60 - (t % 60) + 5);
     const { url } = await master();
-    const body = (await server.get(resolve(url, `720p/index.m3u8${url.slice(url.indexOf('?'))}`))).body;
+    const body = (await media.server.get(resolve(url, `720p/index.m3u8${url.slice(url.indexOf('?'))}`))).body;
     const first = Number(tagValue(body, 'EXT-X-MEDIA-SEQUENCE'));
     const lines = body.split('\n');
     const wrapAt = lines.findIndex((l) => l.startsWith(`${first + (30 - (first % 30))}.ts`));
@@ -101,14 +88,14 @@ describe('playlists', () => {
 
 describe('segments', () => {
   test('each rendition decodes: H.264 Constrained Baseline + AAC, the right size, a keyframe first, at most 2 s', async () => {
-    const base = await server.listen();
+    const base = await media.server.listen();
     for (const channelId of [FREE, 148]) {
-      const url = await streamUrlOf(server, channelId, key);
+      const url = await streamUrlOf(media.server, channelId, media.key);
       expect(url, `channel ${channelId} answers a stream`).toBeDefined();
       const query = url!.slice(url!.indexOf('?'));
       for (const [rendition, width, height] of [['360p', 640, 360], ['720p', 1280, 720]] as const) {
         const playlistUrl = resolve(url!, `${rendition}/index.m3u8${query}`);
-        const segment = resolve(playlistUrl, uris((await server.get(playlistUrl)).body).at(-1)!);
+        const segment = resolve(playlistUrl, uris((await media.server.get(playlistUrl)).body).at(-1)!);
         const p = await probe(`${base}${segment}`, true);
         const video = p.streams.find((s) => s.codec_type === 'video');
         const audio = p.streams.find((s) => s.codec_type === 'audio');
@@ -128,7 +115,7 @@ describe('segments', () => {
     for (let loop = 1; loop <= 48; loop += 1) {
       // The first 360p and the last 720p segment: a loop is renamed into place only when both renditions are whole.
       for (const [rendition, sequence, height] of [['360p', 0, 360], ['720p', 29, 720]] as const) {
-        const p = await probe(loopSegmentPath(mediaDir, loop, rendition, sequence));
+        const p = await probe(loopSegmentPath(media.mediaDir, loop, rendition, sequence));
         expect({ loop, rendition, codecs: p.streams.map((s) => s.codec_name).sort(), height: p.streams.find((s) => s.codec_type === 'video')?.height }).toEqual({ loop, rendition, codecs: ['aac', 'h264'], height });
       }
     }
@@ -138,38 +125,38 @@ describe('segments', () => {
     const { url } = await master();
     const query = url.slice(url.indexOf('?'));
     const playlistUrl = resolve(url, `720p/index.m3u8${query}`);
-    const body = (await server.get(playlistUrl)).body;
+    const body = (await media.server.get(playlistUrl)).body;
     const last = uris(body).at(-1)!;
     const sequence = Number(last.split('.')[0]);
-    const res = await server.get(resolve(playlistUrl, last));
+    const res = await media.server.get(resolve(playlistUrl, last));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp2t');
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+, immutable/);
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 1, '720p', sequence)))).toBe(true);
-    expect((await server.get(resolve(playlistUrl, `${sequence + 10}.ts${query}`))).statusCode).toBe(404);
-    expect((await server.get(resolve(playlistUrl, `${sequence - 1000}.ts${query}`))).statusCode).toBe(404);
-    const bad = await server.get(resolve(url, `1080p/index.m3u8${query}`));
+    expect(res.rawPayload.equals(readFileSync(loopSegmentPath(media.mediaDir, 1, '720p', sequence)))).toBe(true);
+    expect((await media.server.get(resolve(playlistUrl, `${sequence + 10}.ts${query}`))).statusCode).toBe(404);
+    expect((await media.server.get(resolve(playlistUrl, `${sequence - 1000}.ts${query}`))).statusCode).toBe(404);
+    const bad = await media.server.get(resolve(url, `1080p/index.m3u8${query}`));
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('1080p') });
   });
 
   test('channels past the prepared lineup (FTV_CHANNELS) share its loops: number 49 shows loop 1', async () => {
-    const scaled = await startTestServer({ FTV_MEDIA_DIR: mediaDir, FTV_CHANNELS: '60' });
+    const scaled = await startTestServer({ FTV_MEDIA_DIR: media.mediaDir, FTV_CHANNELS: '60' });
     try {
       const url = await streamUrlOf(scaled, 149, await scaled.init());
       const playlistUrl = resolve(url!, `360p/index.m3u8${url!.slice(url!.indexOf('?'))}`);
       const last = uris((await scaled.get(playlistUrl)).body).at(-1)!;
       const res = await scaled.get(resolve(playlistUrl, last));
       expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 1, '360p', Number(last.split('.')[0]))))).toBe(true);
+      expect(res.rawPayload.equals(readFileSync(loopSegmentPath(media.mediaDir, 1, '360p', Number(last.split('.')[0]))))).toBe(true);
     } finally {
       await scaled.close();
     }
   });
 
   test('other origins may fetch media: CORS preflight answers 204 with the allowed methods', async () => {
-    const res = await server.app.inject({ method: 'OPTIONS', url: '/media/live/101/master.m3u8', headers: { origin: 'https://tv.example', 'access-control-request-method': 'GET' } });
+    const res = await media.server.app.inject({ method: 'OPTIONS', url: '/media/live/101/master.m3u8', headers: { origin: 'https://tv.example', 'access-control-request-method': 'GET' } });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-methods']).toContain('GET');
@@ -178,7 +165,7 @@ describe('segments', () => {
 
 describe('access', () => {
   const denial = async (url: string) => {
-    const res = await server.get(url);
+    const res = await media.server.get(url);
     return { url, status: res.statusCode, body: res.json() as unknown };
   };
   const FORBIDDEN = { status: 403, body: { success: false, message: expect.stringMatching(/token|subscription/i) } };
@@ -192,7 +179,7 @@ describe('access', () => {
     expect(await denial(`${path}?${query.replace(/user=0/, 'user=5')}`)).toMatchObject(FORBIDDEN);
     expect(await denial(`${path}?${query.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 1}`)}`)).toMatchObject(FORBIDDEN);
     expect(await denial(`/media/live/${FREE}/720p/index.m3u8?${wrong}`)).toMatchObject(FORBIDDEN);
-    expect(await denial(`/media/live/${FREE}/720p/${Math.floor(server.now() / 2) - 2}.ts`)).toMatchObject(FORBIDDEN);
+    expect(await denial(`/media/live/${FREE}/720p/${Math.floor(media.server.now() / 2) - 2}.ts`)).toMatchObject(FORBIDDEN);
   });
 
   test("one channel's token does not open another channel", async () => {
@@ -201,16 +188,16 @@ describe('access', () => {
   });
 
   test('a recording token never opens a live stream, nor a live token a recording', async () => {
-    const secret = mediaSecret(server.app.deps);
-    const expires = server.now() + 600;
+    const secret = mediaSecret(media.server.app.deps);
+    const expires = media.server.now() + 600;
     expect(await denial(`/media/live/${FREE}/master.m3u8?token=${signRecording(secret, FREE, 0, expires)}&expires=${expires}&user=0`)).toMatchObject(FORBIDDEN);
     const live = await master(FREE);
-    const res = await server.get(`/media/recordings/1/index.m3u8${live.url.slice(live.url.indexOf('?'))}`);
+    const res = await media.server.get(`/media/recordings/1/index.m3u8${live.url.slice(live.url.indexOf('?'))}`);
     expect(res.statusCode).toBe(403);
   });
 
   test('an expired URL is 403: the clock moves past watch-timeout', async () => {
-    const other = await startTestServer({ FTV_MEDIA_DIR: mediaDir });
+    const other = await startTestServer({ FTV_MEDIA_DIR: media.mediaDir });
     try {
       const url = await streamUrlOf(other, FREE, await other.init());
       expect((await other.get(url!)).statusCode).toBe(200);
@@ -223,37 +210,37 @@ describe('access', () => {
   });
 
   test('a premium channel needs the entitlement at playlist time, even with a correctly signed URL', async () => {
-    const secret = mediaSecret(server.app.deps);
-    const expires = server.now() + 3600;
-    const viewer = await createLoggedInUser(server);
+    const secret = mediaSecret(media.server.app.deps);
+    const expires = media.server.now() + 3600;
+    const viewer = await createLoggedInUser(media.server);
     // A visitor's and a non-subscriber's channel answer has no stream at all…
-    expect(await streamUrlOf(server, PREMIUM, key)).toBeUndefined();
-    expect(await streamUrlOf(server, PREMIUM, viewer.sessionKey, viewer.token)).toBeUndefined();
+    expect(await streamUrlOf(media.server, PREMIUM, media.key)).toBeUndefined();
+    expect(await streamUrlOf(media.server, PREMIUM, viewer.sessionKey, viewer.token)).toBeUndefined();
     // …and a signed URL (say, kept from a lapsed plan) is refused by the media server itself.
     const signed = (user: number) => `/media/live/${PREMIUM}/master.m3u8?token=${signStream(secret, PREMIUM, user, expires)}&expires=${expires}&user=${user}`;
     expect(await denial(signed(viewer.userId))).toMatchObject(FORBIDDEN);
     expect(await denial(signed(0))).toMatchObject(FORBIDDEN);
-    const subscriber = await createLoggedInUser(server);
-    const { db, now } = server.app.deps;
+    const subscriber = await createLoggedInUser(media.server);
+    const { db, now } = media.server.app.deps;
     // Premium Yearly (plan 3) includes every group.
     await db.insertInto('user_subscriptions').values({ user_id: subscriber.userId, plan_id: 3, order_id: null, status: 'active', started_at: now(), expires_at: now() + 86400, auto_renew: 1 }).execute();
-    const url = await streamUrlOf(server, PREMIUM, subscriber.sessionKey, subscriber.token);
+    const url = await streamUrlOf(media.server, PREMIUM, subscriber.sessionKey, subscriber.token);
     expect(url).toBeDefined();
-    const res = await server.get(url!);
+    const res = await media.server.get(url!);
     expect(res.statusCode).toBe(200);
-    const playlist = await server.get(resolve(url!, uris(res.body)[0]!));
+    const playlist = await media.server.get(resolve(url!, uris(res.body)[0]!));
     expect(playlist.statusCode).toBe(200);
   });
 
   test('a viewer refused a moment ago plays the premium channel as soon as the plan is bought', async () => {
-    const secret = mediaSecret(server.app.deps);
-    const expires = server.now() + 3600;
-    const viewer = await createLoggedInUser(server);
+    const secret = mediaSecret(media.server.app.deps);
+    const expires = media.server.now() + 3600;
+    const viewer = await createLoggedInUser(media.server);
     const signed = `/media/live/${PREMIUM}/master.m3u8?token=${signStream(secret, PREMIUM, viewer.userId, expires)}&expires=${expires}&user=${viewer.userId}`;
     expect(await denial(signed)).toMatchObject(FORBIDDEN);
-    const { db, now } = server.app.deps;
+    const { db, now } = media.server.app.deps;
     await db.insertInto('user_subscriptions').values({ user_id: viewer.userId, plan_id: 3, order_id: null, status: 'active', started_at: now(), expires_at: now() + 86400, auto_renew: 1 }).execute();
     // No wait for an entitlement cache: the refusal was not kept.
-    expect((await server.get(signed)).statusCode).toBe(200);
+    expect((await media.server.get(signed)).statusCode).toBe(200);
   });
 });

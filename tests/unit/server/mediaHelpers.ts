@@ -1,13 +1,41 @@
 // mediaHelpers.ts — what the media and recorder tests share: ffprobe, signed URLs from the API, waiting on the recorder.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect } from 'vitest';
-import type { TestServer } from './support.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ensureTestMedia } from '../../support/media.ts';
+import { startTestServer, type TestServer } from './support.ts';
 
 const run = promisify(execFile);
 
-/** Debian's ffprobe: scripts/test.ts installs the ffmpeg package for it. */
+/** Demo channels the media tests watch: FTV News 24 (number 1, loop 1) and World Report (premium). */
+export const FREE = 101;
+export const PREMIUM = 102;
+
+export interface LoopServer {
+  server: TestServer;
+  /** A visitor's session key. */
+  key: string;
+  mediaDir: string;
+}
+
+/**
+ * A test server over the shared prepared loops, started before a file's tests and closed after them. The first suite
+ * on a machine encodes the loops (a minute or two, longer on a busy machine); the others reuse them.
+ */
+export function serverOverLoops(env: Record<string, string> = {}): LoopServer {
+  const fixture = {} as LoopServer;
+  beforeAll(async () => {
+    fixture.mediaDir = await ensureTestMedia();
+    fixture.server = await startTestServer({ FTV_MEDIA_DIR: fixture.mediaDir, ...env });
+    fixture.key = await fixture.server.init();
+  }, 600_000);
+  afterAll(() => fixture.server?.close());
+  return fixture;
+}
+
+/** Debian's ffprobe and ffmpeg: scripts/test.ts installs the ffmpeg package for them. */
 export const FFPROBE = process.env.FFPROBE ?? '/usr/bin/ffprobe';
+export const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 
 export interface ProbeFrame {
   key_frame: number;
@@ -28,6 +56,25 @@ export async function probe(input: string, frames = false): Promise<Probe> {
   const { stdout } = await run(FFPROBE, args, { maxBuffer: 64 * 1024 * 1024 });
   const result = JSON.parse(stdout) as Omit<Probe, 'frames'> & { frames?: Array<ProbeFrame & { media_type: string }> };
   return { ...result, frames: result.frames?.filter((f) => f.media_type === 'video') };
+}
+
+/** The first video timestamp (90 kHz) of an MPEG-TS file or URL, as the packets carry it. */
+export async function firstVideoPts(input: string): Promise<number> {
+  const { stdout } = await run(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts', '-read_intervals', '%+#1', '-of', 'json', input]);
+  return (JSON.parse(stdout) as { packets: Array<{ pts: number }> }).packets[0]!.pts;
+}
+
+/**
+ * The pitch of a file's first audio stream, from its zero crossings (two per period) over the decoded 16-bit mono
+ * samples: enough to tell two tones half an octave apart (the loops' once-a-second beep adds a few per cent).
+ */
+export async function audioFrequency(input: string): Promise<number> {
+  const rate = 44_100;
+  const { stdout } = await run(FFMPEG, ['-v', 'error', '-i', input, '-map', '0:a:0', '-f', 's16le', '-ac', '1', '-ar', String(rate), '-'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const samples = new Int16Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.byteLength / 2));
+  let crossings = 0;
+  for (let i = 1; i < samples.length; i++) if (samples[i - 1]! < 0 !== samples[i]! < 0) crossings += 1;
+  return crossings / 2 / (samples.length / rate);
 }
 
 /** The first stream URL the channel answer gives this caller (empty for a premium channel without a plan). */

@@ -73,7 +73,7 @@ test('the app shell carries a CSP that allows its inline theme script by hash an
   const csp = contentSecurityPolicy(`<head><script>${inline}</script><script type="module" src="/assets/x.js"></script></head>`);
   expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("media-src 'self' blob:");
+  expect(csp).toContain("media-src 'self' blob: data:");
   expect(csp).not.toMatch(/https?:/);
   const res = await app.inject({ url: '/' });
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
