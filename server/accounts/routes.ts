@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { addressKey } from '../http/address.ts';
 import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { MailDeliveryError, sendMail } from '../mail/send.ts';
 import { createLockout, lockedMessage } from './lockout.ts';
 import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
@@ -16,10 +17,8 @@ import { validCountry, validEmail, validMd5, validNewPassword, validTimeZone } f
 /** 64 hex characters: the access and chat tokens bound to a logged-in session. */
 const newToken = () => randomBytes(32).toString('hex');
 
-// session_key is checked (and its message worded) by the shared preHandlers; here it only has to be a short string.
-const sessionKey = { type: 'string', maxLength: 64 } as const;
 const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKey, ...properties } });
+const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKeyProp, ...properties } });
 
 /** Per client address (an IPv6 /64 counts as one); the answer keeps the API's error shape (docs/api.md#rate-limits: 429). */
 const rateLimit = (max: number) => ({
@@ -151,7 +150,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     app.route({
       method,
       url: '/tv/api/logout',
-      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: body([], {}) },
+      schema: method === 'GET' ? { querystring: sessionOnly } : { body: body([], {}) },
       preHandler: session,
       handler: async (request) => {
         await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', request.session!.key).execute();

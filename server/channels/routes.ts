@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { idParams, unboundedSessionKeyProp } from '../http/schemas.ts';
 import type { Channel } from '../db/schema.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
@@ -20,12 +21,7 @@ import { storedLogo } from '../imports/logos.ts';
 
 type ChannelRow = Channel & { group_name: string };
 
-const sessionQuery = { type: 'object', properties: { session_key: { type: 'string' } } } as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+const sessionQuery = { type: 'object', properties: { session_key: unboundedSessionKeyProp } } as const;
 const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40 } } } as const;
 
 // Generated pictures never change for a given id: let browsers and proxies keep them.

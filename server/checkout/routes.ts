@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
 import { subscriptionsChanged } from '../subscriptions/entitlement.ts';
 import { checkCard, type CardPayload } from './card.ts';
@@ -16,10 +17,6 @@ export const CHALLENGE_CODE = '123456';
 export const CHALLENGE_MAX_ATTEMPTS = 3;
 /** A challenge left unanswered this long fails: the payment must start again. */
 export const CHALLENGE_TTL_SECONDS = 15 * 60;
-
-const sessionKeyProp = { type: 'string', maxLength: 64 } as const;
-const sessionBody = { type: 'object', properties: { session_key: sessionKeyProp } } as const;
-const sessionQuery = sessionBody;
 
 const planParams = {
   type: 'object',
@@ -81,14 +78,14 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
 
   // Carts belong to the session, so an anonymous visitor may fill one before logging in.
-  app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionBody }, preHandler: withSession(deps) }, async (request) => {
+  app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionOnly }, preHandler: withSession(deps) }, async (request) => {
     await db.deleteFrom('cart_items').where('session_key', '=', request.session!.key).execute();
     return { success: true, ...(await cartOf(db, request.session!.key)) };
   });
 
   app.post<{ Params: { planId: string } }>(
     '/tv/api/checkout/add-to-cart/:planId',
-    { schema: { params: planParams, body: sessionBody }, preHandler: withSession(deps) },
+    { schema: { params: planParams, body: sessionOnly }, preHandler: withSession(deps) },
     async (request) => {
       const planId = Number(request.params.planId);
       const key = request.session!.key;
@@ -109,7 +106,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get('/checkout-cart', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
+  app.get('/checkout-cart', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
 
   app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preValidation: cardFieldsAreStrings, preHandler: requireUser(deps) }, async (request, reply) => {
     const card = checkCard(request.body, now());
@@ -178,7 +175,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get('/tv/api/orders', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => {
+  app.get('/tv/api/orders', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) => {
     const rows = await db
       .selectFrom('orders')
       .innerJoin('plans', 'plans.id', 'orders.plan_id')

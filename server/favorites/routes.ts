@@ -4,21 +4,16 @@ import { listEntry } from '../channels/listEntry.ts';
 import type { Db } from '../db/connect.ts';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { FavoriteEntry } from '../../wire/types.ts';
-import { idSchema, parseId, scalarIdIn } from '../subscriptions/routes.ts';
 
 /** A channel as the real provider listed it: numbers and flags as strings (docs/api.md#ids-and-flags). */
 export type FavoriteChannel = FavoriteEntry['channel'];
 
-const sessionQuery = {
-  type: 'object',
-  properties: { session_key: { type: 'string', maxLength: 64 } },
-} as const;
-
 const favoriteBody = {
   type: 'object',
   required: ['channel_id'],
-  properties: { session_key: { type: 'string', maxLength: 64 }, channel_id: idSchema },
+  properties: { session_key: sessionKeyProp, channel_id: idSchema },
 } as const;
 
 /** The user's favourites in the order they were added; also what the user answer's `favorite-channels` carries. */
@@ -43,12 +38,12 @@ export async function favoriteChannelsOf(db: Db, userId: number): Promise<Favori
 export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
 
-  app.get('/tv/api/favorites', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => ({
+  app.get('/tv/api/favorites', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) => ({
     success: true,
     result: await favoriteChannelsOf(db, request.user!.id),
   }));
 
-  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
     const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new HttpError(404, 'Channel not found');
@@ -62,7 +57,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
   });
 
   // Removing a channel that is not a favourite also answers success (idempotent), so a retried remove never fails.
-  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
+  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
     await db.deleteFrom('favorites').where('user_id', '=', request.user!.id).where('channel_id', '=', channelId).execute();
     return { success: true, result: true };

@@ -1,7 +1,8 @@
 // routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (docs/api.md#recorder) over the scheduler that does the recording.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { bigIdSchema, idSchema, parseBigId, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Recording as RecordingAnswer, RecordingsList } from '../../wire/types.ts';
 import { decodeProgrammeId, findProgramme, type Programme } from '../guide/generator.ts';
@@ -9,49 +10,28 @@ import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
 import { mediaLibrary } from '../media/library.ts';
 import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
-import { idSchema, parseId } from '../subscriptions/routes.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
 import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 
-const sessionKey = { type: 'string', maxLength: 64 } as const;
-/** Programme ids and times are larger than 2^31: digits as a number or a string. */
-const bigIdSchema = { anyOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', pattern: '^[0-9]{1,16}$' }] } as const;
 
 const addBody = {
   type: 'object',
   required: ['channel_id', 'programme_id', 'start_time'],
-  properties: { session_key: sessionKey, channel_id: idSchema, programme_id: bigIdSchema, start_time: bigIdSchema },
+  properties: { session_key: sessionKeyProp, channel_id: idSchema, programme_id: bigIdSchema, start_time: bigIdSchema },
 } as const;
 
 const removeBody = {
   type: 'object',
-  properties: { session_key: sessionKey, recording_id: idSchema, record_id: idSchema },
+  properties: { session_key: sessionKeyProp, recording_id: idSchema, record_id: idSchema },
 } as const;
 
 interface AddBody {
   channel_id: number | string;
   programme_id: number | string;
   start_time: number | string;
-}
-
-function parseBig(value: number | string, what: string): number {
-  const n = typeof value === 'number' ? value : /^[0-9]{1,16}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new HttpError(400, `${what} must be a positive integer`);
-  return n;
-}
-
-/** Ajv would coerce `true` or `[7]` into a number: only numbers and strings may stand for ids here. */
-function scalarFields(...fields: string[]) {
-  return async (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | null;
-    for (const field of fields) {
-      const value = body && typeof body === 'object' ? body[field] : undefined;
-      if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
-    }
-  };
 }
 
 export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
@@ -113,17 +93,17 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     app.route({
       method,
       url: '/tv/api/dvr/list',
-      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: { type: 'object', properties: { session_key: sessionKey } } },
+      schema: method === 'GET' ? { querystring: sessionOnly } : { body: sessionOnly },
       preHandler: requireUser(deps),
       handler: async (request) => list(request.user!.id),
     });
   }
 
-  app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarFields('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarIdsIn('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
     const userId = request.user!.id;
     const channelId = parseId(request.body.channel_id, 'channel_id');
-    const programmeId = parseBig(request.body.programme_id, 'programme_id');
-    const startTime = parseBig(request.body.start_time, 'start_time');
+    const programmeId = parseBigId(request.body.programme_id, 'programme_id');
+    const startTime = parseBigId(request.body.start_time, 'start_time');
     const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
     if (!channel) throw new HttpError(404, 'Channel not found');
     // An operator's channel has its guide imported; the demo lineup's is generated.
@@ -187,7 +167,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       method,
       url: '/tv/api/dvr/remove',
       schema: { body: removeBody },
-      preValidation: scalarFields('recording_id', 'record_id'),
+      preValidation: scalarIdsIn('recording_id', 'record_id'),
       preHandler: requireUser(deps),
       handler: async (request) => {
         const raw = request.body?.recording_id ?? request.body?.record_id;

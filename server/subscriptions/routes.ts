@@ -1,54 +1,23 @@
 // routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { requireUser, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { seedPlans } from './plans.ts';
 import { subscriptionsChanged } from './entitlement.ts';
 import type { Plan as PlanAnswer, UserSubscription as UserSubscriptionAnswer } from '../../wire/types.ts';
-
-const sessionQuery = {
-  type: 'object',
-  properties: { session_key: { type: 'string', maxLength: 64 } },
-} as const;
-
-/** A positive id as a number or a numeric string; anyOf rather than a union type keeps Ajv's strict mode quiet. */
-export const idSchema = {
-  anyOf: [
-    { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    { type: 'string', pattern: '^[0-9]{1,10}$', maxLength: 10 },
-  ],
-} as const;
 
 const cancelBody = {
   type: 'object',
   required: ['id'],
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     id: idSchema,
   },
 } as const;
 
 export type { PlanAnswer, UserSubscriptionAnswer };
-
-/** Ids arrive as numbers or numeric strings (the client keeps the provider's string-typed ids). */
-export function parseId(value: number | string, what: string): number {
-  const n = typeof value === 'number' ? value : /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw new HttpError(400, `${what} must be a positive integer`);
-  return n;
-}
-
-/**
- * preValidation: Ajv's type coercion would read `true` or `[7]` as an id; only a number or a string may
- * stand for one, so anything else is refused before the schema sees it.
- */
-export function scalarIdIn(field: string) {
-  return async (request: FastifyRequest) => {
-    const body = request.body;
-    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
-  };
-}
 
 export async function listPlans(db: Db): Promise<PlanAnswer[]> {
   const plans = await db.selectFrom('plans').selectAll().orderBy('position').orderBy('id').execute();
@@ -113,13 +82,13 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
   // Registered after the channels area, so the groups the plans point at already exist.
   await seedPlans(db);
 
-  app.get('/tv/api/subscriptions', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async () => listPlans(db));
+  app.get('/tv/api/subscriptions', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async () => listPlans(db));
 
-  app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) =>
+  app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) =>
     userSubscriptionsOf(deps, request.user!.id),
   );
 
-  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdIn('id'), preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdsIn('id'), preHandler: requireUser(deps) }, async (request) => {
     const id = parseId(request.body.id, 'id');
     const userId = request.user!.id;
     await db.transaction().execute(async (trx) => {

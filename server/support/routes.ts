@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/address.ts';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sessionKeyProp } from '../http/schemas.ts';
 import { createLimiter } from '../http/limiter.ts';
 import { sendMail } from '../mail/send.ts';
 import { inboxMail, receiptMail, type Ticket } from './mail.ts';
@@ -23,7 +24,7 @@ const supportBody = {
   type: 'object',
   required: ['email', 'subject', 'message', 'classification'],
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     email: { type: 'string', maxLength: MAX_EMAIL },
     subject: { type: 'string', maxLength: 2 * MAX_SUBJECT },
     message: { type: 'string', maxLength: 2 * MAX_MESSAGE },
