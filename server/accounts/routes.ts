@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { addressKey } from '../http/address.ts';
-import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
+import { requireUser, sessionOf, userOf, withSession, type Deps, type Session } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { MailDeliveryError, sendMail } from '../mail/send.ts';
@@ -113,7 +113,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await logIn(trx, request.session!, row.id);
+          await logIn(trx, sessionOf(request), row.id);
           return row.id;
         });
       } catch (error) {
@@ -140,7 +140,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       // Unknown user and wrong password get the same answer, after the same scrypt work.
       const ok = await checkPassword(reply, found ? `user:${found.id}` : `name:${login}`, password, found?.password_hash);
       if (!found || !ok) throw new HttpError(403, INVALID_LOGIN);
-      await logIn(db, request.session!, found.id);
+      await logIn(db, sessionOf(request), found.id);
       return userAnswer(deps, found);
     },
   );
@@ -153,7 +153,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       schema: method === 'GET' ? { querystring: sessionOnly } : { body: body([], {}) },
       preHandler: session,
       handler: async (request) => {
-        await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', request.session!.key).execute();
+        await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', sessionOf(request).key).execute();
         return { success: true };
       },
     });
@@ -199,7 +199,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     '/tv/api/sendEmailVerification',
     { schema: { body: body([], {}) }, config: rateLimit(10), preHandler: user },
     async (request, reply) => {
-      const current = request.user!;
+      const current = userOf(request);
       // Nothing to confirm: no mail, same answer.
       if (current.email_verified) return { success: true };
       const token = await issueToken(db, current.id, 'email_verification', now());
@@ -241,7 +241,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
         ...(country !== undefined && { country: validCountry(country) }),
         ...(timezone !== undefined && { timezone: validTimeZone(timezone) }),
       };
-      const id = request.user!.id;
+      const id = userOf(request).id;
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
       return userAnswer(deps, await loadUser(db, id));
     },
@@ -251,7 +251,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     '/tv/api/accountUpdate',
     { schema: { body: body(['password', 'new_password'], { password: text(), new_password: text() }) }, config: rateLimit(10), preHandler: user },
     async (request, reply) => {
-      const current = request.user!;
+      const current = userOf(request);
       const newPassword = validNewPassword(request.body.new_password);
       const password = validMd5(request.body.password);
       // The same lockout as login: a stolen session must not become a way to guess the password.
@@ -260,7 +260,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash }).where('id', '=', current.id).execute();
         // This session stays logged in; any other (perhaps a stolen one) does not.
-        await logOutEverywhere(trx, current.id, request.session!.key);
+        await logOutEverywhere(trx, current.id, sessionOf(request).key);
       });
       return { success: true };
     },

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { requireUser, sessionOf, userOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
@@ -79,8 +79,8 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
 
   // Carts belong to the session, so an anonymous visitor may fill one before logging in.
   app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionOnly }, preHandler: withSession(deps) }, async (request) => {
-    await db.deleteFrom('cart_items').where('session_key', '=', request.session!.key).execute();
-    return { success: true, ...(await cartOf(db, request.session!.key)) };
+    await db.deleteFrom('cart_items').where('session_key', '=', sessionOf(request).key).execute();
+    return { success: true, ...(await cartOf(db, sessionOf(request).key)) };
   });
 
   app.post<{ Params: { planId: string } }>(
@@ -88,7 +88,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { params: planParams, body: sessionOnly }, preHandler: withSession(deps) },
     async (request) => {
       const planId = Number(request.params.planId);
-      const key = request.session!.key;
+      const key = sessionOf(request).key;
       const plan = await db.selectFrom('plans').select(['id', 'price', 'currency']).where('id', '=', planId).executeTakeFirst();
       if (!plan) throw new HttpError(404, 'Plan not found');
       if (plan.id === FREE_PLAN_ID || Number(plan.price) === 0) throw new HttpError(400, 'The free plan needs no payment');
@@ -106,12 +106,12 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get('/checkout-cart', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
+  app.get('/checkout-cart', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async (request) => cartOf(db, sessionOf(request).key));
 
   app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preValidation: cardFieldsAreStrings, preHandler: requireUser(deps) }, async (request, reply) => {
     const card = checkCard(request.body, now());
-    const key = request.session!.key;
-    const userId = request.user!.id;
+    const key = sessionOf(request).key;
+    const userId = userOf(request).id;
     const cart = await cartOf(db, key);
     if (cart.items.length === 0) throw new HttpError(400, 'Your cart is empty');
     if (card.outcome === 'decline') throw new HttpError(402, 'Your card was declined');
@@ -142,8 +142,8 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { body: challengeBody }, preHandler: requireUser(deps) },
     async (request) => {
       const { id, code } = request.body.challenge;
-      const key = request.session!.key;
-      const userId = request.user!.id;
+      const key = sessionOf(request).key;
+      const userId = userOf(request).id;
       const t = now();
       // Outcomes are decided inside the transaction and thrown after it, so a failed attempt's count is kept.
       const result = await db.transaction().execute(async (trx) => {
@@ -180,7 +180,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       .selectFrom('orders')
       .innerJoin('plans', 'plans.id', 'orders.plan_id')
       .select(['orders.id', 'orders.plan_id', 'plans.name', 'orders.amount', 'orders.currency', 'orders.card_brand', 'orders.card_last4', 'orders.status', 'orders.created_at'])
-      .where('orders.user_id', '=', request.user!.id)
+      .where('orders.user_id', '=', userOf(request).id)
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .execute();

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listEntry } from '../channels/listEntry.ts';
 import type { Db } from '../db/connect.ts';
-import { requireUser, type Deps } from '../http/context.ts';
+import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { FavoriteEntry } from '../../wire/types.ts';
@@ -40,7 +40,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
 
   app.get('/tv/api/favorites', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) => ({
     success: true,
-    result: await favoriteChannelsOf(db, request.user!.id),
+    result: await favoriteChannelsOf(db, userOf(request).id),
   }));
 
   app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
@@ -50,7 +50,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
     // Adding twice is not an error: the client may retry, and the end state is what it asked for.
     await db
       .insertInto('favorites')
-      .values({ user_id: request.user!.id, channel_id: channelId, created_at: now() })
+      .values({ user_id: userOf(request).id, channel_id: channelId, created_at: now() })
       .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
       .execute();
     return { success: true, result: true };
@@ -59,7 +59,7 @@ export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) 
   // Removing a channel that is not a favourite also answers success (idempotent), so a retried remove never fails.
   app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
-    await db.deleteFrom('favorites').where('user_id', '=', request.user!.id).where('channel_id', '=', channelId).execute();
+    await db.deleteFrom('favorites').where('user_id', '=', userOf(request).id).where('channel_id', '=', channelId).execute();
     return { success: true, result: true };
   });
 }

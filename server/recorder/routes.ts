@@ -1,6 +1,6 @@
 // routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (docs/api.md#recorder) over the scheduler that does the recording.
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type Deps } from '../http/context.ts';
+import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { bigIdSchema, idSchema, parseBigId, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { Recording } from '../db/schema.ts';
@@ -95,12 +95,12 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       url: '/tv/api/dvr/list',
       schema: method === 'GET' ? { querystring: sessionOnly } : { body: sessionOnly },
       preHandler: requireUser(deps),
-      handler: async (request) => list(request.user!.id),
+      handler: async (request) => list(userOf(request).id),
     });
   }
 
   app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarIdsIn('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
-    const userId = request.user!.id;
+    const userId = userOf(request).id;
     const channelId = parseId(request.body.channel_id, 'channel_id');
     const programmeId = parseBigId(request.body.programme_id, 'programme_id');
     const startTime = parseBigId(request.body.start_time, 'start_time');
@@ -174,7 +174,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
         if (raw === undefined) throw new HttpError(400, 'recording_id is required');
         const id = parseId(raw, 'recording_id');
         // Someone else's recording answers exactly as a missing one.
-        const result = await db.deleteFrom('recordings').where('id', '=', id).where('user_id', '=', request.user!.id).executeTakeFirst();
+        const result = await db.deleteFrom('recordings').where('id', '=', id).where('user_id', '=', userOf(request).id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Recording not found');
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();

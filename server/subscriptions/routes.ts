@@ -1,7 +1,7 @@
 // routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { requireUser, userOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { seedPlans } from './plans.ts';
@@ -85,12 +85,12 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
   app.get('/tv/api/subscriptions', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async () => listPlans(db));
 
   app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) =>
-    userSubscriptionsOf(deps, request.user!.id),
+    userSubscriptionsOf(deps, userOf(request).id),
   );
 
   app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdsIn('id'), preHandler: requireUser(deps) }, async (request) => {
     const id = parseId(request.body.id, 'id');
-    const userId = request.user!.id;
+    const userId = userOf(request).id;
     await db.transaction().execute(async (trx) => {
       // Another user's subscription answers exactly as a missing one: no hint that it exists.
       const sub = await trx.selectFrom('user_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,7 @@
 // routes.ts (support) — the support form: validates, stores a ticket, mails the inbox and the sender.
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/address.ts';
-import { withSession, type Deps } from '../http/context.ts';
+import { sessionOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionKeyProp } from '../http/schemas.ts';
 import { createLimiter } from '../http/limiter.ts';
@@ -89,7 +89,7 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       if (nestingDepth(body.technicalData ?? {}) > MAX_TECHNICAL_DEPTH) throw new HttpError(400, `technicalData is nested too deeply (at most ${MAX_TECHNICAL_DEPTH} levels)`);
       if (Buffer.byteLength(JSON.stringify(body.technicalData ?? {})) > MAX_TECHNICAL_BYTES) throw new HttpError(400, 'technicalData is too large (at most 8 KB)');
 
-      const session = request.session!;
+      const session = sessionOf(request);
       if (deps.config.rateLimits && session.user_id !== null && !(await perUser.take(session.user_id))) throw new HttpError(429, TOO_MANY);
       // Mail is copied and kept where the server has no say: the sender's own key and tokens (pasted,
       // or attached by a client) and anything shaped like them stay out of it, and out of the row.
