@@ -15,6 +15,8 @@ import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
+import { deleteRecordingOf, insertRecording, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
+import { channelById } from '../channels/repository.ts';
 
 
 const addBody = {
@@ -70,15 +72,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
 
   async function list(userId: number): Promise<RecordingsList> {
     const [rows, total] = await Promise.all([
-      db
-        .selectFrom('recordings')
-        .leftJoin('channels', 'channels.id', 'recordings.channel_id')
-        .selectAll('recordings')
-        .select('channels.source_key')
-        .where('recordings.user_id', '=', userId)
-        .orderBy('recordings.time_start', 'desc')
-        .orderBy('recordings.id', 'desc')
-        .execute(),
+      recordingsWithSourceOf(db, userId),
       storageHours(deps, userId),
     ]);
     const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
@@ -104,7 +98,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     const channelId = parseId(request.body.channel_id, 'channel_id');
     const programmeId = parseBigId(request.body.programme_id, 'programme_id');
     const startTime = parseBigId(request.body.start_time, 'start_time');
-    const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+    const channel = await channelById(db, channelId);
     if (!channel) throw new HttpError(404, 'Channel not found');
     // An operator's channel has its guide imported; the demo lineup's is generated.
     const relayed = channel.source_key !== null;
@@ -121,7 +115,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
       throw new HttpError(402, 'Recording this channel needs a subscription that includes it');
     }
-    const duplicate = await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst();
+    const duplicate = await recordingOfProgramme(db, userId, programmeId);
     if (duplicate) throw new HttpError(409, 'Already recorded');
     const [total, used] = await Promise.all([storageHours(deps, userId), usedSeconds(deps, userId)]);
     if (used + programme.length > total * 3600) {
@@ -129,36 +123,32 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     }
     let row: Recording;
     try {
-      row = await db
-        .insertInto('recordings')
-        .values({
-          user_id: userId,
-          channel_id: channelId,
-          programme_id: programmeId,
-          title: programme.programme_name,
-          description: programme.programme_description,
-          time_start: programme.startdatetime,
-          length: programme.length,
-          status: 'Accepted',
-          reason: null,
-          recorded_from: null,
-          next_sequence: null,
-          segments_done: 0,
-          missing_seconds: 0,
-          created_at: now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await insertRecording(db, {
+        user_id: userId,
+        channel_id: channelId,
+        programme_id: programmeId,
+        title: programme.programme_name,
+        description: programme.programme_description,
+        time_start: programme.startdatetime,
+        length: programme.length,
+        status: 'Accepted',
+        reason: null,
+        recorded_from: null,
+        next_sequence: null,
+        segments_done: 0,
+        missing_seconds: 0,
+        created_at: now(),
+      });
     } catch (error) {
       // Two adds at once: the unique index lets one through; the other is the same duplicate.
-      if (await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst()) {
+      if (await recordingOfProgramme(db, userId, programmeId)) {
         throw new HttpError(409, 'Already recorded');
       }
       throw error;
     }
     // An airing programme starts recording now rather than at the next tick.
     if (programme.startdatetime <= now()) await scheduler.poke();
-    const fresh = (await db.selectFrom('recordings').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row;
+    const fresh = (await recordingById(db, row.id)) ?? row;
     return { success: true, recording: item({ ...fresh, relayed }, userId) };
   });
 
@@ -174,8 +164,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
         if (raw === undefined) throw new HttpError(400, 'recording_id is required');
         const id = parseId(raw, 'recording_id');
         // Someone else's recording answers exactly as a missing one.
-        const result = await db.deleteFrom('recordings').where('id', '=', id).where('user_id', '=', userOf(request).id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Recording not found');
+        if (!(await deleteRecordingOf(db, userOf(request).id, id))) throw new HttpError(404, 'Recording not found');
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();
         await removeFiles(recordingDir(deps.config.storageDir, id));

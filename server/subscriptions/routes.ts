@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { seedPlans } from './plans.ts';
 import { subscriptionsChanged } from './entitlement.ts';
+import { cancelSubscription, planGroupLinks, planRows, subscriptionOf, subscriptionRowsOf } from './repository.ts';
 import type { Plan as PlanAnswer, UserSubscription as UserSubscriptionAnswer } from '../../wire/types.ts';
 
 const cancelBody = {
@@ -20,13 +21,8 @@ const cancelBody = {
 export type { PlanAnswer, UserSubscriptionAnswer };
 
 export async function listPlans(db: Db): Promise<PlanAnswer[]> {
-  const plans = await db.selectFrom('plans').selectAll().orderBy('position').orderBy('id').execute();
-  const links = await db
-    .selectFrom('plan_groups')
-    .innerJoin('channel_groups', 'channel_groups.id', 'plan_groups.group_id')
-    .select(['plan_groups.plan_id', 'channel_groups.id', 'channel_groups.name'])
-    .orderBy('channel_groups.id')
-    .execute();
+  const plans = await planRows(db);
+  const links = await planGroupLinks(db);
   return plans.map((p) => ({
     id: p.id,
     name: p.name,
@@ -53,14 +49,7 @@ function parseFeatures(json: string): string[] {
 /** The user's subscriptions, newest first; past its end a plan reads as expired whatever it was. */
 export async function userSubscriptionsOf({ db, now }: Deps, userId: number): Promise<UserSubscriptionAnswer[]> {
   const t = now();
-  const rows = await db
-    .selectFrom('user_subscriptions')
-    .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
-    .select(['user_subscriptions.id', 'user_subscriptions.plan_id', 'plans.name', 'user_subscriptions.status', 'user_subscriptions.started_at', 'user_subscriptions.expires_at', 'user_subscriptions.auto_renew'])
-    .where('user_subscriptions.user_id', '=', userId)
-    .orderBy('user_subscriptions.started_at', 'desc')
-    .orderBy('user_subscriptions.id', 'desc')
-    .execute();
+  const rows = await subscriptionRowsOf(db, userId);
   return rows.map((r) => {
     const expiresAt = Number(r.expires_at);
     const remaining = Math.max(0, expiresAt - t);
@@ -93,11 +82,11 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
     const userId = userOf(request).id;
     await db.transaction().execute(async (trx) => {
       // Another user's subscription answers exactly as a missing one: no hint that it exists.
-      const sub = await trx.selectFrom('user_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const sub = await subscriptionOf(trx, userId, id);
       if (!sub) throw new HttpError(404, 'Subscription not found');
       if (Number(sub.expires_at) <= now() || sub.status === 'expired') throw new HttpError(400, 'Subscription has already expired');
       // Cancelling stops renewal only; the plan stays until expires_at (docs/api.md#subscriptions). A second cancel is a no-op.
-      await trx.updateTable('user_subscriptions').set({ status: 'cancelled', auto_renew: 0 }).where('id', '=', id).execute();
+      await cancelSubscription(trx, id);
     });
     await subscriptionsChanged(deps, request.log, userId);
     return { success: true };

@@ -8,6 +8,7 @@ import { createLimiter } from '../http/limiter.ts';
 import { sendMail } from '../mail/send.ts';
 import { inboxMail, receiptMail, type Ticket } from './mail.ts';
 import { newReference } from './reference.ts';
+import { insertTicket } from './repository.ts';
 import { MAX_TECHNICAL_DEPTH, nestingDepth, redactTechnicalData, redactText } from './technical.ts';
 
 export const CLASSIFICATIONS = ['technical', 'billing', 'account', 'content', 'other'] as const;
@@ -97,20 +98,16 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       const technicalData = redactTechnicalData(body.technicalData ?? {}, secrets) as Record<string, unknown>;
       const ticketText = { subject: redactText(subject, secrets), message: redactText(message, secrets) };
       const reference = newReference();
-      const { id } = await deps.db
-        .insertInto('support_tickets')
-        .values({
-          reference,
-          session_key: session.key,
-          user_id: session.user_id,
-          email,
-          ...ticketText,
-          classification,
-          technical_data: JSON.stringify(technicalData),
-          created_at: deps.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertTicket(deps.db, {
+        reference,
+        session_key: session.key,
+        user_id: session.user_id,
+        email,
+        ...ticketText,
+        classification,
+        technical_data: JSON.stringify(technicalData),
+        created_at: deps.now(),
+      });
 
       const ticket: Ticket = { id: Number(id), email, ...ticketText, classification, technicalData, userId: session.user_id, reference };
       // The ticket is the record: a mail server being down is logged, not turned into a failed request.
