@@ -19,6 +19,7 @@ import { currentLineup, invalidateLineup } from './lineup.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 import { storedLogo } from '../imports/logos.ts';
+import type { ChannelDetail } from '../../wire/types.ts';
 
 const sessionQuery = { type: 'object', properties: { session_key: unboundedSessionKeyProp } } as const;
 const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40 } } } as const;
@@ -105,7 +106,7 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.
       available: health?.available ?? true,
       ...(health && !health.available ? { unavailable_reason: health.reason ?? 'The channel\'s source is not answering' } : {}),
-    };
+    } satisfies ChannelDetail;
   });
 
   app.get<{ Params: { file: string } }>('/media/logos/:file', { schema: { params: fileParams } }, async (request, reply) => {
