@@ -128,23 +128,14 @@ export interface Timeshift {
   gaps?: Array<[number, number]>;
 }
 
-/** `GET /tv/api/channel/{id}`: one channel in native types (numbers and booleans), with its time-shift and what plays now and next. */
-export interface ChannelDetail {
+/** `GET /tv/api/channel/{id}`: one channel with the list's fields in native types (numbers and booleans), its time-shift and what plays now and next. */
+export interface ChannelDetail extends Omit<ChannelListEntry, 'id' | 'number' | 'group_id' | 'is_free' | 'recordable' | 'is_favorite' | 'catchup_days'> {
   id: number;
-  title: string;
-  alias: string;
   number: number;
-  description: string;
-  logo: string;
-  big_logo: string;
-  group: string;
   group_id: number;
-  type: 'standard' | 'vod';
   is_free: boolean;
   recordable: boolean;
   is_favorite: boolean;
-  /** Signed for 6 h from now; empty for a premium channel the caller may not watch. */
-  streams: Stream[];
   timeshift: Timeshift;
   now_playing: Programme | null;
   next_playing: Programme | null;
