@@ -1,8 +1,7 @@
 // repository.ts (checkout) — the checkout area's SQL: cart rows, 3-D Secure challenges and the caller's orders (the cart's answer and the paying itself are payment.ts).
-import type { Insertable, Kysely } from 'kysely';
-import type { Challenges3dsTable, Database } from '../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { Challenges3dsTable } from '../db/schema.ts';
 
 /** What a cart needs to know of a plan. */
 export async function planForCart(db: Db, planId: number) {
