@@ -104,6 +104,46 @@ export interface Programme {
   episodeNumber: number | null;
 }
 
+/** `GET /api-v2/tvguide/{channelId}`: the channel's programmes in the window, oldest first. */
+export interface ChannelGuide {
+  data: Programme[];
+  /** The provider's Unix time when it answered. */
+  currentTime: number;
+}
+
+/** `GET /api-v2/tvguide/?channels=…`: programmes by channel id (a string key); ids the lineup does not hold have no key. */
+export interface GuideWindow {
+  data: Record<string, Programme[]>;
+  currentTime: number;
+}
+
+/** A channel's time-shift in the one-channel answer (docs/api.md#one-channel); without a stream or an archive `{url: null, seconds: 0, catchup_days: 0}`. */
+export interface Timeshift {
+  /** The base a span (`window`, `from-{unix}`, `{unix}-{unix}`) and `/master.m3u8` follow. */
+  url: string | null;
+  /** How far back the window reaches. */
+  seconds: number;
+  catchup_days: number;
+  /** A relayed channel only: `[start, end]` stretches (Unix seconds) its archive received nothing for. */
+  gaps?: Array<[number, number]>;
+}
+
+/** `GET /tv/api/channel/{id}`: one channel with the list's fields in native types (numbers and booleans), its time-shift and what plays now and next. */
+export interface ChannelDetail extends Omit<ChannelListEntry, 'id' | 'number' | 'group_id' | 'is_free' | 'recordable' | 'is_favorite' | 'catchup_days'> {
+  id: number;
+  number: number;
+  group_id: number;
+  is_free: boolean;
+  recordable: boolean;
+  is_favorite: boolean;
+  timeshift: Timeshift;
+  now_playing: Programme | null;
+  next_playing: Programme | null;
+  /** False when a relayed channel's upstreams are failing, with the reason beside it. */
+  available: boolean;
+  unavailable_reason?: string;
+}
+
 export type RecordingStatus = 'Accepted' | 'Recording' | 'Recorded' | 'Failed';
 
 /** A recording of the cloud recorder (docs/api.md#recorder). */

@@ -1,25 +1,20 @@
 // routes.ts (accounts) — register, login, logout, password reset, email verification, profile and password change (docs/api.md#accounts).
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.ts';
 import { addressKey } from '../http/address.ts';
-import { requireUser, withSession, type Deps, type Session } from '../http/context.ts';
+import { requireUser, sessionOf, userOf, withSession, type Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { MailDeliveryError, sendMail } from '../mail/send.ts';
 import { createLockout, lockedMessage } from './lockout.ts';
 import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
 import { hashPassword, md5Hex, verifyPassword } from './password.ts';
 import { consumeToken, issueToken } from './tokens.ts';
+import { insertUser, loadUser, logIn, logOut, logOutEverywhere, resetRecipientByEmail, updateUser, userByLoginOrEmail, userIdByEmail } from './repository.ts';
 import { userAnswer } from './user.ts';
 import { validCountry, validEmail, validMd5, validNewPassword, validTimeZone } from './validate.ts';
 
-/** 64 hex characters: the access and chat tokens bound to a logged-in session. */
-const newToken = () => randomBytes(32).toString('hex');
-
-// session_key is checked (and its message worded) by the shared preHandlers; here it only has to be a short string.
-const sessionKey = { type: 'string', maxLength: 64 } as const;
 const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKey, ...properties } });
+const body = (required: readonly string[], properties: Record<string, object>) => ({ type: 'object', required, properties: { session_key: sessionKeyProp, ...properties } });
 
 /** Per client address (an IPv6 /64 counts as one); the answer keeps the API's error shape (docs/api.md#rate-limits: 429). */
 const rateLimit = (max: number) => ({
@@ -35,31 +30,6 @@ const rateLimit = (max: number) => ({
 const INVALID_LOGIN = 'Invalid login or password';
 const INVALID_RESET = 'Reset link is invalid or has expired';
 const INVALID_VERIFICATION = 'Verification link is invalid or has expired';
-
-/** A login or nickname derived from the email's local part, made unique by a number (or a random tail). */
-async function uniqueName(db: Db, column: 'login' | 'nickname', email: string): Promise<string> {
-  const local = email.slice(0, email.indexOf('@')).toLowerCase();
-  const base = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30) || 'viewer';
-  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
-  const taken = new Set((await db.selectFrom('users').select(column).where(column, 'in', candidates).execute()).map((r) => r[column]));
-  return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomBytes(4).toString('hex')}`;
-}
-
-/** Binds the user to the session with fresh access and chat tokens (a login never reuses earlier tokens). */
-async function logIn(db: Db, session: Session, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ user_id: userId, access_token: newToken(), chat_token: newToken() }).where('key', '=', session.key).execute();
-}
-
-/** After a password change or reset, no other session stays logged in as the user. */
-async function logOutEverywhere(db: Db, userId: number, exceptKey: string | null): Promise<void> {
-  let query = db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('user_id', '=', userId);
-  if (exceptKey) query = query.where('key', '!=', exceptKey);
-  await query.execute();
-}
-
-async function loadUser(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
 
 export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
@@ -90,32 +60,16 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const email = validEmail(request.body.email);
       const password = validMd5(request.body.password);
-      const taken = () => db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      const taken = () => userIdByEmail(db, email);
       if (await taken()) throw new HttpError(409, 'Email is already registered');
       // Hashed before the transaction: scrypt is slow and must not hold the database.
       const password_hash = await hashPassword(password);
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('users')
-            .values({
-              login: await uniqueName(trx, 'login', email),
-              nickname: await uniqueName(trx, 'nickname', email),
-              email,
-              password_hash,
-              first_name: '',
-              last_name: '',
-              avatar: '',
-              country: null,
-              timezone: null,
-              email_verified: 0,
-              created_at: now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await logIn(trx, request.session!, row.id);
-          return row.id;
+          const userId = await insertUser(trx, { email, password_hash, created_at: now() });
+          await logIn(trx, sessionOf(request).key, userId);
+          return userId;
         });
       } catch (error) {
         // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
@@ -132,16 +86,11 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const password = validMd5(request.body.password);
       const login = request.body.login.trim().toLowerCase();
-      // Login names never contain '@' (they are derived from the local part), so '@' means an email.
-      const found = await db
-        .selectFrom('users')
-        .selectAll()
-        .where(login.includes('@') ? 'email' : 'login', '=', login)
-        .executeTakeFirst();
+      const found = await userByLoginOrEmail(db, login);
       // Unknown user and wrong password get the same answer, after the same scrypt work.
       const ok = await checkPassword(reply, found ? `user:${found.id}` : `name:${login}`, password, found?.password_hash);
       if (!found || !ok) throw new HttpError(403, INVALID_LOGIN);
-      await logIn(db, request.session!, found.id);
+      await logIn(db, sessionOf(request).key, found.id);
       return userAnswer(deps, found);
     },
   );
@@ -151,10 +100,10 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     app.route({
       method,
       url: '/tv/api/logout',
-      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: body([], {}) },
+      schema: method === 'GET' ? { querystring: sessionOnly } : { body: body([], {}) },
       preHandler: session,
       handler: async (request) => {
-        await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', request.session!.key).execute();
+        await logOut(db, sessionOf(request).key);
         return { success: true };
       },
     });
@@ -166,7 +115,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { body: body(['email'], { email: text(254) }) }, config: { ...rateLimit(10), acceptsForm: true }, preHandler: session },
     async (request) => {
       const email = validEmail(request.body.email);
-      const found = await db.selectFrom('users').select(['id', 'email', 'nickname']).where('email', '=', email).executeTakeFirst();
+      const found = await resetRecipientByEmail(db, email);
       if (found) {
         const token = await issueToken(db, found.id, 'password_reset', now());
         try {
@@ -189,7 +138,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
         const userId = await consumeToken(trx, request.body.token, 'password_reset', now());
         if (userId === null) throw new HttpError(400, INVALID_RESET);
         // The mailed link proves the address, so it counts as verified too.
-        await trx.updateTable('users').set({ password_hash, email_verified: 1 }).where('id', '=', userId).execute();
+        await updateUser(trx, userId, { password_hash, email_verified: 1 });
         await logOutEverywhere(trx, userId, null);
       });
       return { success: true };
@@ -200,7 +149,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     '/tv/api/sendEmailVerification',
     { schema: { body: body([], {}) }, config: rateLimit(10), preHandler: user },
     async (request, reply) => {
-      const current = request.user!;
+      const current = userOf(request);
       // Nothing to confirm: no mail, same answer.
       if (current.email_verified) return { success: true };
       const token = await issueToken(db, current.id, 'email_verification', now());
@@ -224,7 +173,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
       const userId = await db.transaction().execute(async (trx) => {
         const owner = await consumeToken(trx, request.body.token, 'email_verification', now());
         if (owner === null) throw new HttpError(400, INVALID_VERIFICATION);
-        await trx.updateTable('users').set({ email_verified: 1 }).where('id', '=', owner).execute();
+        await updateUser(trx, owner, { email_verified: 1 });
         return owner;
       });
       // Whose address it was: an app that holds that user's data marks it verified without another call.
@@ -242,8 +191,8 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
         ...(country !== undefined && { country: validCountry(country) }),
         ...(timezone !== undefined && { timezone: validTimeZone(timezone) }),
       };
-      const id = request.user!.id;
-      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+      const id = userOf(request).id;
+      await updateUser(db, id, changes);
       return userAnswer(deps, await loadUser(db, id));
     },
   );
@@ -252,16 +201,16 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     '/tv/api/accountUpdate',
     { schema: { body: body(['password', 'new_password'], { password: text(), new_password: text() }) }, config: rateLimit(10), preHandler: user },
     async (request, reply) => {
-      const current = request.user!;
+      const current = userOf(request);
       const newPassword = validNewPassword(request.body.new_password);
       const password = validMd5(request.body.password);
       // The same lockout as login: a stolen session must not become a way to guess the password.
       if (!(await checkPassword(reply, `user:${current.id}`, password, current.password_hash))) throw new HttpError(404, 'Current password is incorrect');
       const password_hash = await hashPassword(md5Hex(newPassword));
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash }).where('id', '=', current.id).execute();
+        await updateUser(trx, current.id, { password_hash });
         // This session stays logged in; any other (perhaps a stolen one) does not.
-        await logOutEverywhere(trx, current.id, request.session!.key);
+        await logOutEverywhere(trx, current.id, sessionOf(request).key);
       });
       return { success: true };
     },

@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Channel } from '../db/schema.ts';
+import { idParams, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { seedChannels } from './seed.ts';
+import { channelById, listedChannelById, logoFieldsOf, type ChannelRow } from './repository.ts';
+import { favoriteChannelIdsOf } from '../favorites/repository.ts';
 import { relayedFor } from '../media/relayed.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { gapsBetween } from '../archive/store.ts';
@@ -17,15 +19,9 @@ import { currentLineup, invalidateLineup } from './lineup.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 import { storedLogo } from '../imports/logos.ts';
+import type { ChannelDetail } from '../../wire/types.ts';
 
-type ChannelRow = Channel & { group_name: string };
-
-const sessionQuery = { type: 'object', properties: { session_key: { type: 'string' } } } as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+const sessionQuery = { type: 'object', properties: { session_key: unboundedSessionKeyProp } } as const;
 const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40 } } } as const;
 
 // Generated pictures never change for a given id: let browsers and proxies keep them.
@@ -42,22 +38,10 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   // Read (or create) the secret now, so a bad data dir fails the start rather than the first request.
   const secret = mediaSecret(deps);
 
-  const channelQuery = () =>
-    db
-      .selectFrom('channels')
-      .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
-      .selectAll('channels')
-      .select('channel_groups.name as group_name');
-
   /** What the caller may watch and has favourited: one query each, whatever the lineup's size. */
   async function viewerOf(userId: number | null): Promise<Viewer> {
-    const [entitled, favourites] = await Promise.all([
-      entitledGroupIds(deps, userId),
-      userId
-        ? db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).execute()
-        : Promise.resolve([] as Array<{ channel_id: number }>),
-    ]);
-    return { userId, entitled, favourites: new Set(favourites.map((f) => Number(f.channel_id))) };
+    const [entitled, favourites] = await Promise.all([entitledGroupIds(deps, userId), userId ? favoriteChannelIdsOf(db, userId) : Promise.resolve(new Set<number>())]);
+    return { userId, entitled, favourites };
   }
 
   function streamsFor(channel: ChannelRow, viewer: Viewer) {
@@ -81,7 +65,7 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
     // Ajv lets '1e400' through as Infinity: check before it reaches the query.
     if (!Number.isSafeInteger(request.params.id)) throw new HttpError(400, 'params/id must be integer');
-    const c = await channelQuery().where('channels.id', '=', request.params.id).where('channels.removed_at', 'is', null).executeTakeFirst();
+    const c = await listedChannelById(db, request.params.id);
     if (!c) throw new HttpError(404, 'Channel not found');
     const viewer = await viewerOf(request.session?.user_id ?? null);
     const t = now();
@@ -122,13 +106,13 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
       // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.
       available: health?.available ?? true,
       ...(health && !health.available ? { unavailable_reason: health.reason ?? 'The channel\'s source is not answering' } : {}),
-    };
+    } satisfies ChannelDetail;
   });
 
   app.get<{ Params: { file: string } }>('/media/logos/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const match = /^(\d{1,10})(-big)?\.svg$/.exec(request.params.file);
     const id = match ? Number(match[1]) : 0;
-    const c = id > 0 && id <= 2147483647 ? await db.selectFrom('channels').select(['title', 'number', 'group_id', 'source_key']).where('id', '=', id).executeTakeFirst() : undefined;
+    const c = id > 0 && id <= 2147483647 ? await logoFieldsOf(db, id) : undefined;
     if (!c) throw new HttpError(404, 'Logo not found');
     if (c.source_key === null) return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(logoSvg(c, Boolean(match?.[2])));
     // The URL keeps its .svg name; the type says what it is: the logo the import fetched (imports/logos.ts), else the drawn one.
@@ -140,7 +124,7 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { file: string } }>('/media/posters/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const match = /^(\d{1,16})\.svg$/.exec(request.params.file);
     const decoded = match ? decodeProgrammeId(Number(match[1])) : null;
-    const c = decoded && decoded.channelId <= 2147483647 ? await db.selectFrom('channels').selectAll().where('id', '=', decoded.channelId).executeTakeFirst() : undefined;
+    const c = decoded && decoded.channelId <= 2147483647 ? await channelById(db, decoded.channelId) : undefined;
     const p = c && decoded ? findProgramme(c, Number(match![1]), null, config.slotSeconds) : null;
     if (!p) throw new HttpError(404, 'Poster not found');
     return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(posterSvg(p.programme_name, p.genre));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/address.ts';
 import type { Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sessionKeyProp } from '../http/schemas.ts';
 import { createLimiter } from '../http/limiter.ts';
 import { createHub } from './hub.ts';
 import { chatAuthor, insertMessage, lastMessages } from './store.ts';
@@ -32,7 +33,7 @@ const roomParams = {
 const readQuery = {
   type: 'object',
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     limitType: { type: 'string', enum: ['amount'] },
     limitValue: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
   },
@@ -41,7 +42,7 @@ const readQuery = {
 const streamQuery = {
   type: 'object',
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     lastEventId: { type: 'string', pattern: '^[0-9]{1,15}$' },
   },
 } as const;
@@ -56,7 +57,7 @@ const postBody = {
   type: 'object',
   required: ['message'],
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     token: {
       type: ['object', 'null'],
       properties: {

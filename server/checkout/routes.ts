@@ -1,14 +1,14 @@
 // routes.ts (checkout) — cart, the card sandbox with its 3-D Secure challenge, and the caller's orders.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { requireUser, sessionOf, userOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
 import { subscriptionsChanged } from '../subscriptions/entitlement.ts';
 import { checkCard, type CardPayload } from './card.ts';
 import { cartOf, completePayment, type PendingPayment } from './payment.ts';
+import { addToCart, challengeById, claimChallenge, clearCart, countWrongCode, failChallenge, insertChallenge, orderRowsOf, planForCart, supersedePendingChallenges, takeCart } from './repository.ts';
 import type { Order } from '../../wire/types.ts';
 
 /** The code the sandbox's 3-D Secure page expects, and how many wrong ones it tolerates. */
@@ -16,10 +16,6 @@ export const CHALLENGE_CODE = '123456';
 export const CHALLENGE_MAX_ATTEMPTS = 3;
 /** A challenge left unanswered this long fails: the payment must start again. */
 export const CHALLENGE_TTL_SECONDS = 15 * 60;
-
-const sessionKeyProp = { type: 'string', maxLength: 64 } as const;
-const sessionBody = { type: 'object', properties: { session_key: sessionKeyProp } } as const;
-const sessionQuery = sessionBody;
 
 const planParams = {
   type: 'object',
@@ -69,52 +65,40 @@ async function cardFieldsAreStrings(request: FastifyRequest) {
 
 const VERIFICATION_FAILED = 'Verification failed; start the payment again';
 
-/**
- * A new payment attempt replaces any challenge still open for the session: otherwise paying the cart
- * by another card and then answering the old challenge would charge the same plans twice.
- */
-async function supersedePendingChallenges(trx: Kysely<Database>, sessionKey: string) {
-  await trx.updateTable('challenges_3ds').set({ status: 'failed' }).where('session_key', '=', sessionKey).where('status', '=', 'pending').execute();
-}
-
 export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
 
   // Carts belong to the session, so an anonymous visitor may fill one before logging in.
-  app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionBody }, preHandler: withSession(deps) }, async (request) => {
-    await db.deleteFrom('cart_items').where('session_key', '=', request.session!.key).execute();
-    return { success: true, ...(await cartOf(db, request.session!.key)) };
+  app.post('/tv/api/checkout/clear-cart', { schema: { body: sessionOnly }, preHandler: withSession(deps) }, async (request) => {
+    await clearCart(db, sessionOf(request).key);
+    return { success: true, ...(await cartOf(db, sessionOf(request).key)) };
   });
 
   app.post<{ Params: { planId: string } }>(
     '/tv/api/checkout/add-to-cart/:planId',
-    { schema: { params: planParams, body: sessionBody }, preHandler: withSession(deps) },
+    { schema: { params: planParams, body: sessionOnly }, preHandler: withSession(deps) },
     async (request) => {
       const planId = Number(request.params.planId);
-      const key = request.session!.key;
-      const plan = await db.selectFrom('plans').select(['id', 'price', 'currency']).where('id', '=', planId).executeTakeFirst();
+      const key = sessionOf(request).key;
+      const plan = await planForCart(db, planId);
       if (!plan) throw new HttpError(404, 'Plan not found');
       if (plan.id === FREE_PLAN_ID || Number(plan.price) === 0) throw new HttpError(400, 'The free plan needs no payment');
       await db.transaction().execute(async (trx) => {
         const cart = await cartOf(trx, key);
         // One payment charges one currency.
         if (cart.items.length > 0 && cart.currency !== plan.currency) throw new HttpError(400, 'Every plan in the cart must use the same currency');
-        await trx
-          .insertInto('cart_items')
-          .values({ session_key: key, plan_id: plan.id, added_at: now() })
-          .onConflict((oc) => oc.columns(['session_key', 'plan_id']).doNothing())
-          .execute();
+        await addToCart(trx, key, plan.id, now());
       });
       return { success: true, ...(await cartOf(db, key)) };
     },
   );
 
-  app.get('/checkout-cart', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => cartOf(db, request.session!.key));
+  app.get('/checkout-cart', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async (request) => cartOf(db, sessionOf(request).key));
 
   app.post<{ Body: CardPayload }>('/tv/api/checkout/subscribe', { schema: { body: subscribeBody }, preValidation: cardFieldsAreStrings, preHandler: requireUser(deps) }, async (request, reply) => {
     const card = checkCard(request.body, now());
-    const key = request.session!.key;
-    const userId = request.user!.id;
+    const key = sessionOf(request).key;
+    const userId = userOf(request).id;
     const cart = await cartOf(db, key);
     if (cart.items.length === 0) throw new HttpError(400, 'Your cart is empty');
     if (card.outcome === 'decline') throw new HttpError(402, 'Your card was declined');
@@ -124,7 +108,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       const id = randomBytes(16).toString('hex');
       await db.transaction().execute(async (trx) => {
         await supersedePendingChallenges(trx, key);
-        await trx.insertInto('challenges_3ds').values({ id, session_key: key, user_id: userId, payment: JSON.stringify(payment), attempts: 0, status: 'pending', created_at: now() }).execute();
+        await insertChallenge(trx, { id, session_key: key, user_id: userId, payment: JSON.stringify(payment), attempts: 0, status: 'pending', created_at: now() });
       });
       return reply.status(200).send({ challenge3ds: { id, hint: `Enter ${CHALLENGE_CODE}` } });
     }
@@ -132,9 +116,9 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     const orders = await db.transaction().execute(async (trx) => {
       await supersedePendingChallenges(trx, key);
       // Taking the items out of the cart first means two concurrent payments of one cart charge it once.
-      const taken = await trx.deleteFrom('cart_items').where('session_key', '=', key).returning('plan_id').execute();
-      if (taken.length === 0) throw new HttpError(400, 'Your cart is empty');
-      return completePayment(trx, { userId, sessionKey: key, planIds: taken.map((t) => t.plan_id), brand: card.brand, last4: card.last4, now: now() });
+      const planIds = await takeCart(trx, key);
+      if (planIds.length === 0) throw new HttpError(400, 'Your cart is empty');
+      return completePayment(trx, { userId, sessionKey: key, planIds, brand: card.brand, last4: card.last4, now: now() });
     });
     await subscriptionsChanged(deps, request.log, userId);
     return { success: true, orders };
@@ -145,30 +129,29 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { body: challengeBody }, preHandler: requireUser(deps) },
     async (request) => {
       const { id, code } = request.body.challenge;
-      const key = request.session!.key;
-      const userId = request.user!.id;
+      const key = sessionOf(request).key;
+      const userId = userOf(request).id;
       const t = now();
       // Outcomes are decided inside the transaction and thrown after it, so a failed attempt's count is kept.
       const result = await db.transaction().execute(async (trx) => {
-        const challenge = await trx.selectFrom('challenges_3ds').selectAll().where('id', '=', id).executeTakeFirst();
+        const challenge = await challengeById(trx, id);
         // Someone else's challenge answers as a missing one.
         if (!challenge || challenge.user_id !== userId || challenge.session_key !== key) return { error: new HttpError(404, 'Challenge not found') };
         if (challenge.status === 'passed') return { error: new HttpError(409, 'This payment is already complete') };
         if (challenge.status === 'failed') return { error: new HttpError(400, VERIFICATION_FAILED) };
         if (t - Number(challenge.created_at) > CHALLENGE_TTL_SECONDS) {
-          await trx.updateTable('challenges_3ds').set({ status: 'failed' }).where('id', '=', id).execute();
+          await failChallenge(trx, id);
           return { error: new HttpError(400, VERIFICATION_FAILED) };
         }
         if (code !== CHALLENGE_CODE) {
           const attempts = Number(challenge.attempts) + 1;
           const failed = attempts >= CHALLENGE_MAX_ATTEMPTS;
-          await trx.updateTable('challenges_3ds').set({ attempts, status: failed ? 'failed' : 'pending' }).where('id', '=', id).where('status', '=', 'pending').execute();
+          await countWrongCode(trx, id, attempts, failed);
           return { error: new HttpError(400, failed ? VERIFICATION_FAILED : 'Incorrect code') };
         }
         const payment = JSON.parse(challenge.payment) as PendingPayment;
         // Conditional on still pending, so two concurrent right answers pay once.
-        const claimed = await trx.updateTable('challenges_3ds').set({ status: 'passed' }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return { error: new HttpError(409, 'This payment is already complete') };
+        if (!(await claimChallenge(trx, id))) return { error: new HttpError(409, 'This payment is already complete') };
         const orders = await completePayment(trx, { userId, sessionKey: key, planIds: payment.plan_ids, brand: payment.brand, last4: payment.last4, now: t });
         return { orders };
       });
@@ -178,15 +161,8 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get('/tv/api/orders', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => {
-    const rows = await db
-      .selectFrom('orders')
-      .innerJoin('plans', 'plans.id', 'orders.plan_id')
-      .select(['orders.id', 'orders.plan_id', 'plans.name', 'orders.amount', 'orders.currency', 'orders.card_brand', 'orders.card_last4', 'orders.status', 'orders.created_at'])
-      .where('orders.user_id', '=', request.user!.id)
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .execute();
+  app.get('/tv/api/orders', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) => {
+    const rows = await orderRowsOf(db, userOf(request).id);
     return rows.map((r): Order => ({ ...r, amount: Number(r.amount), created_at: Number(r.created_at) }));
   });
 }

@@ -1,37 +1,26 @@
 // routes.ts (favorites) — the caller's favourite channels: list, add, remove, in the real provider's `result[].channel` shape.
 import type { FastifyInstance } from 'fastify';
 import { listEntry } from '../channels/listEntry.ts';
+import { channelExists } from '../channels/repository.ts';
 import type { Db } from '../db/connect.ts';
-import { requireUser, type Deps } from '../http/context.ts';
+import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { FavoriteEntry } from '../../wire/types.ts';
-import { idSchema, parseId, scalarIdIn } from '../subscriptions/routes.ts';
+import { addFavorite, favoriteChannelRowsOf, removeFavorite } from './repository.ts';
 
 /** A channel as the real provider listed it: numbers and flags as strings (docs/api.md#ids-and-flags). */
 export type FavoriteChannel = FavoriteEntry['channel'];
 
-const sessionQuery = {
-  type: 'object',
-  properties: { session_key: { type: 'string', maxLength: 64 } },
-} as const;
-
 const favoriteBody = {
   type: 'object',
   required: ['channel_id'],
-  properties: { session_key: { type: 'string', maxLength: 64 }, channel_id: idSchema },
+  properties: { session_key: sessionKeyProp, channel_id: idSchema },
 } as const;
 
 /** The user's favourites in the order they were added; also what the user answer's `favorite-channels` carries. */
 export async function favoriteChannelsOf(db: Db, userId: number): Promise<FavoriteEntry[]> {
-  const rows = await db
-    .selectFrom('favorites')
-    .innerJoin('channels', 'channels.id', 'favorites.channel_id')
-    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
-    .select(['channels.id', 'channels.title', 'channels.alias', 'channels.number', 'channels.description', 'channels.group_id', 'channel_groups.name as group', 'channels.type', 'channels.is_free', 'channels.recordable'])
-    .where('favorites.user_id', '=', userId)
-    .orderBy('favorites.created_at')
-    .orderBy('channels.number')
-    .execute();
+  const rows = await favoriteChannelRowsOf(db, userId);
   return rows.map((c) => ({
     channel: {
       ...listEntry({ ...c, id: Number(c.id), number: Number(c.number), group_id: Number(c.group_id), group_name: c.group, is_free: Boolean(Number(c.is_free)), recordable: Boolean(Number(c.recordable)) }),
@@ -43,28 +32,23 @@ export async function favoriteChannelsOf(db: Db, userId: number): Promise<Favori
 export default async function favoritesRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
 
-  app.get('/tv/api/favorites', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) => ({
+  app.get('/tv/api/favorites', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) => ({
     success: true,
-    result: await favoriteChannelsOf(db, request.user!.id),
+    result: await favoriteChannelsOf(db, userOf(request).id),
   }));
 
-  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
-    const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
-    if (!channel) throw new HttpError(404, 'Channel not found');
+    if (!(await channelExists(db, channelId))) throw new HttpError(404, 'Channel not found');
     // Adding twice is not an error: the client may retry, and the end state is what it asked for.
-    await db
-      .insertInto('favorites')
-      .values({ user_id: request.user!.id, channel_id: channelId, created_at: now() })
-      .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
-      .execute();
+    await addFavorite(db, userOf(request).id, channelId, now());
     return { success: true, result: true };
   });
 
   // Removing a channel that is not a favourite also answers success (idempotent), so a retried remove never fails.
-  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
+  app.delete<{ Body: { channel_id: number | string } }>('/tv/api/favorites', { schema: { body: favoriteBody }, preValidation: scalarIdsIn('channel_id'), preHandler: requireUser(deps) }, async (request) => {
     const channelId = parseId(request.body.channel_id, 'channel_id');
-    await db.deleteFrom('favorites').where('user_id', '=', request.user!.id).where('channel_id', '=', channelId).execute();
+    await removeFavorite(db, userOf(request).id, channelId);
     return { success: true, result: true };
   });
 }

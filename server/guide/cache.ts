@@ -2,10 +2,12 @@
 import { ByteLru, ClockedAnswer } from '../http/cache.ts';
 import type { Lineup, LineupChannel } from '../channels/lineup.ts';
 import { guideFor, type Programme } from './generator.ts';
+import type { ChannelGuide, GuideWindow } from '../../wire/types.ts';
 
 /** About a dozen 200-channel days (2.4 MB each, with their second's copy and compressed heads). */
 export const GUIDE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** The bytes of a ChannelGuide or GuideWindow answer (wire/types.ts) around its `data` and before its `currentTime`. */
 const PREFIX = '{"data":';
 const CLOCK = ',"currentTime":';
 
@@ -54,7 +56,7 @@ export class GuideCache {
   async single(lineup: Lineup, channelId: number, start: number, end: number): Promise<ClockedAnswer | null> {
     const channel = lineup.byId.get(channelId);
     if (!channel) return null;
-    return this.#cached(`${lineup.version}|${channelId}|${start}|${end}|${this.#slotSeconds ?? ''}`, async () => (await this.#programmes([channel], start, end)).get(channelId) ?? [], true);
+    return this.#cached(`${lineup.version}|${channelId}|${start}|${end}|${this.#slotSeconds ?? ''}`, async (): Promise<ChannelGuide['data']> => (await this.#programmes([channel], start, end)).get(channelId) ?? [], true);
   }
 
   /**
@@ -68,7 +70,7 @@ export class GuideCache {
       `${lineup.version}|${known.join(',')}|${start}|${end}|${this.#slotSeconds ?? ''}|*`,
       async () => {
         const programmes = await this.#programmes(known.map((id) => lineup.byId.get(id)!), start, end);
-        const data: Record<string, Programme[]> = {};
+        const data: GuideWindow['data'] = {};
         for (const id of known) data[String(id)] = programmes.get(id) ?? [];
         return data;
       },

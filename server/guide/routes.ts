@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { integerIdProp, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { currentLineup } from '../channels/lineup.ts';
 import { GuideCache } from './cache.ts';
@@ -15,13 +16,13 @@ const MAX_MULTI_WINDOW = 48 * 3600;
 const MAX_CHANNELS = 200;
 
 const timeProps = {
-  session_key: { type: 'string' },
+  session_key: unboundedSessionKeyProp,
   startTime: { type: 'integer', minimum: 0, maximum: 4294967295 },
   duration: { type: 'integer', minimum: 1, maximum: 4294967295 },
 } as const;
 
 const singleSchema = {
-  params: { type: 'object', required: ['channelId'], properties: { channelId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+  params: { type: 'object', required: ['channelId'], properties: { channelId: integerIdProp } },
   querystring: { type: 'object', properties: timeProps },
 } as const;
 

@@ -52,6 +52,22 @@ export async function loadSession({ db, config, now }: Deps, key: string): Promi
   return { ...session, last_seen: t };
 }
 
+/**
+ * The session the route's preHandler (withSession or requireUser) loaded. A handler that gets here
+ * without one is on a route registered without that preHandler: a server bug, so a 500 naming the
+ * route, never a 4xx that would blame the caller's session (a 403 logs the app out).
+ */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error(`${request.method} ${request.routeOptions.url}: no session; the route needs withSession or requireUser`);
+  return request.session;
+}
+
+/** The logged-in user requireUser loaded; as sessionOf, a route without requireUser is a server bug (500). */
+export function userOf(request: FastifyRequest): User {
+  if (!request.user) throw new Error(`${request.method} ${request.routeOptions.url}: no user; the route needs requireUser`);
+  return request.user;
+}
+
 /** preHandler: the call needs a live session (anonymous is fine). */
 export function withSession(deps: Deps) {
   return async (request: FastifyRequest) => {

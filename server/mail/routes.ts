@@ -4,6 +4,7 @@ import type { Deps } from '../http/context.ts';
 import { isLoopback } from '../http/address.ts';
 import { HttpError } from '../http/errors.ts';
 import { escapeHtml, linkify } from './html.ts';
+import { outboxMails } from './repository.ts';
 
 interface OutboxQuery {
   to?: string;
@@ -32,13 +33,7 @@ export default async function mailRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   async function outbox(request: FastifyRequest<{ Querystring: OutboxQuery }>) {
-    let query = db.selectFrom('mail_outbox').select(['id', 'to', 'subject', 'text', 'html', 'created_at']);
-    if (request.query.to) query = query.where('to', '=', request.query.to.trim().toLowerCase());
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.query.limit ?? 200)
-      .execute();
+    const rows = await outboxMails(db, { to: request.query.to ? request.query.to.trim().toLowerCase() : undefined, limit: request.query.limit ?? 200 });
     return rows.map((r) => ({ ...r, id: Number(r.id), created_at: Number(r.created_at) }));
   }
 

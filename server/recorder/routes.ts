@@ -1,7 +1,8 @@
 // routes.ts (recorder) — dvr/list, dvr/add, dvr/remove (docs/api.md#recorder) over the scheduler that does the recording.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser, type Deps } from '../http/context.ts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { bigIdSchema, idSchema, parseBigId, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Recording as RecordingAnswer, RecordingsList } from '../../wire/types.ts';
 import { decodeProgrammeId, findProgramme, type Programme } from '../guide/generator.ts';
@@ -9,49 +10,30 @@ import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
 import { mediaLibrary } from '../media/library.ts';
 import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
-import { idSchema, parseId } from '../subscriptions/routes.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
 import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
+import { deleteRecordingOf, insertRecording, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
+import { channelById } from '../channels/repository.ts';
 
-const sessionKey = { type: 'string', maxLength: 64 } as const;
-/** Programme ids and times are larger than 2^31: digits as a number or a string. */
-const bigIdSchema = { anyOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', pattern: '^[0-9]{1,16}$' }] } as const;
 
 const addBody = {
   type: 'object',
   required: ['channel_id', 'programme_id', 'start_time'],
-  properties: { session_key: sessionKey, channel_id: idSchema, programme_id: bigIdSchema, start_time: bigIdSchema },
+  properties: { session_key: sessionKeyProp, channel_id: idSchema, programme_id: bigIdSchema, start_time: bigIdSchema },
 } as const;
 
 const removeBody = {
   type: 'object',
-  properties: { session_key: sessionKey, recording_id: idSchema, record_id: idSchema },
+  properties: { session_key: sessionKeyProp, recording_id: idSchema, record_id: idSchema },
 } as const;
 
 interface AddBody {
   channel_id: number | string;
   programme_id: number | string;
   start_time: number | string;
-}
-
-function parseBig(value: number | string, what: string): number {
-  const n = typeof value === 'number' ? value : /^[0-9]{1,16}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new HttpError(400, `${what} must be a positive integer`);
-  return n;
-}
-
-/** Ajv would coerce `true` or `[7]` into a number: only numbers and strings may stand for ids here. */
-function scalarFields(...fields: string[]) {
-  return async (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | null;
-    for (const field of fields) {
-      const value = body && typeof body === 'object' ? body[field] : undefined;
-      if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
-    }
-  };
 }
 
 export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
@@ -90,15 +72,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
 
   async function list(userId: number): Promise<RecordingsList> {
     const [rows, total] = await Promise.all([
-      db
-        .selectFrom('recordings')
-        .leftJoin('channels', 'channels.id', 'recordings.channel_id')
-        .selectAll('recordings')
-        .select('channels.source_key')
-        .where('recordings.user_id', '=', userId)
-        .orderBy('recordings.time_start', 'desc')
-        .orderBy('recordings.id', 'desc')
-        .execute(),
+      recordingsWithSourceOf(db, userId),
       storageHours(deps, userId),
     ]);
     const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
@@ -113,18 +87,18 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     app.route({
       method,
       url: '/tv/api/dvr/list',
-      schema: method === 'GET' ? { querystring: { type: 'object', properties: { session_key: sessionKey } } } : { body: { type: 'object', properties: { session_key: sessionKey } } },
+      schema: method === 'GET' ? { querystring: sessionOnly } : { body: sessionOnly },
       preHandler: requireUser(deps),
-      handler: async (request) => list(request.user!.id),
+      handler: async (request) => list(userOf(request).id),
     });
   }
 
-  app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarFields('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
-    const userId = request.user!.id;
+  app.post<{ Body: AddBody }>('/tv/api/dvr/add', { schema: { body: addBody }, preValidation: scalarIdsIn('channel_id', 'programme_id', 'start_time'), preHandler: requireUser(deps) }, async (request) => {
+    const userId = userOf(request).id;
     const channelId = parseId(request.body.channel_id, 'channel_id');
-    const programmeId = parseBig(request.body.programme_id, 'programme_id');
-    const startTime = parseBig(request.body.start_time, 'start_time');
-    const channel = await db.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+    const programmeId = parseBigId(request.body.programme_id, 'programme_id');
+    const startTime = parseBigId(request.body.start_time, 'start_time');
+    const channel = await channelById(db, channelId);
     if (!channel) throw new HttpError(404, 'Channel not found');
     // An operator's channel has its guide imported; the demo lineup's is generated.
     const relayed = channel.source_key !== null;
@@ -141,7 +115,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
       throw new HttpError(402, 'Recording this channel needs a subscription that includes it');
     }
-    const duplicate = await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst();
+    const duplicate = await recordingOfProgramme(db, userId, programmeId);
     if (duplicate) throw new HttpError(409, 'Already recorded');
     const [total, used] = await Promise.all([storageHours(deps, userId), usedSeconds(deps, userId)]);
     if (used + programme.length > total * 3600) {
@@ -149,36 +123,32 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     }
     let row: Recording;
     try {
-      row = await db
-        .insertInto('recordings')
-        .values({
-          user_id: userId,
-          channel_id: channelId,
-          programme_id: programmeId,
-          title: programme.programme_name,
-          description: programme.programme_description,
-          time_start: programme.startdatetime,
-          length: programme.length,
-          status: 'Accepted',
-          reason: null,
-          recorded_from: null,
-          next_sequence: null,
-          segments_done: 0,
-          missing_seconds: 0,
-          created_at: now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await insertRecording(db, {
+        user_id: userId,
+        channel_id: channelId,
+        programme_id: programmeId,
+        title: programme.programme_name,
+        description: programme.programme_description,
+        time_start: programme.startdatetime,
+        length: programme.length,
+        status: 'Accepted',
+        reason: null,
+        recorded_from: null,
+        next_sequence: null,
+        segments_done: 0,
+        missing_seconds: 0,
+        created_at: now(),
+      });
     } catch (error) {
       // Two adds at once: the unique index lets one through; the other is the same duplicate.
-      if (await db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst()) {
+      if (await recordingOfProgramme(db, userId, programmeId)) {
         throw new HttpError(409, 'Already recorded');
       }
       throw error;
     }
     // An airing programme starts recording now rather than at the next tick.
     if (programme.startdatetime <= now()) await scheduler.poke();
-    const fresh = (await db.selectFrom('recordings').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row;
+    const fresh = (await recordingById(db, row.id)) ?? row;
     return { success: true, recording: item({ ...fresh, relayed }, userId) };
   });
 
@@ -187,15 +157,14 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       method,
       url: '/tv/api/dvr/remove',
       schema: { body: removeBody },
-      preValidation: scalarFields('recording_id', 'record_id'),
+      preValidation: scalarIdsIn('recording_id', 'record_id'),
       preHandler: requireUser(deps),
       handler: async (request) => {
         const raw = request.body?.recording_id ?? request.body?.record_id;
         if (raw === undefined) throw new HttpError(400, 'recording_id is required');
         const id = parseId(raw, 'recording_id');
         // Someone else's recording answers exactly as a missing one.
-        const result = await db.deleteFrom('recordings').where('id', '=', id).where('user_id', '=', request.user!.id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Recording not found');
+        if (!(await deleteRecordingOf(db, userOf(request).id, id))) throw new HttpError(404, 'Recording not found');
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();
         await removeFiles(recordingDir(deps.config.storageDir, id));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { loadSession, sessionKeyOf, type Deps } from '../http/context.ts';
 import { newKey, sessionSettings } from './settings.ts';
+import { deleteSessionsIdleSince, insertSession } from './repository.ts';
 
 const initBody = {
   type: 'object',
@@ -25,9 +26,9 @@ export default async function sessionRoutes(app: FastifyInstance, deps: Deps) {
     if (app_id !== config.appId || !sameSecret(app_secret, config.appSecret)) throw new HttpError(403, 'Invalid app credentials');
     const t = now();
     const session = { key: newKey(), created_at: t, last_seen: t, user_id: null, access_token: null, chat_token: null };
-    await db.insertInto('sessions').values(session).execute();
+    await insertSession(db, session);
     // Idle sessions are swept here rather than by a timer: init is where new ones appear.
-    await db.deleteFrom('sessions').where('last_seen', '<', t - config.sessionTtl).execute();
+    await deleteSessionsIdleSince(db, t - config.sessionTtl);
     return sessionSettings(deps, session);
   });
 

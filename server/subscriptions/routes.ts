@@ -1,63 +1,28 @@
 // routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { requireUser, withSession, type Deps } from '../http/context.ts';
+import { requireUser, userOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import { seedPlans } from './plans.ts';
 import { subscriptionsChanged } from './entitlement.ts';
+import { cancelSubscription, planGroupLinks, planRows, subscriptionOf, subscriptionRowsOf } from './repository.ts';
 import type { Plan as PlanAnswer, UserSubscription as UserSubscriptionAnswer } from '../../wire/types.ts';
-
-const sessionQuery = {
-  type: 'object',
-  properties: { session_key: { type: 'string', maxLength: 64 } },
-} as const;
-
-/** A positive id as a number or a numeric string; anyOf rather than a union type keeps Ajv's strict mode quiet. */
-export const idSchema = {
-  anyOf: [
-    { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    { type: 'string', pattern: '^[0-9]{1,10}$', maxLength: 10 },
-  ],
-} as const;
 
 const cancelBody = {
   type: 'object',
   required: ['id'],
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     id: idSchema,
   },
 } as const;
 
 export type { PlanAnswer, UserSubscriptionAnswer };
 
-/** Ids arrive as numbers or numeric strings (the client keeps the provider's string-typed ids). */
-export function parseId(value: number | string, what: string): number {
-  const n = typeof value === 'number' ? value : /^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) throw new HttpError(400, `${what} must be a positive integer`);
-  return n;
-}
-
-/**
- * preValidation: Ajv's type coercion would read `true` or `[7]` as an id; only a number or a string may
- * stand for one, so anything else is refused before the schema sees it.
- */
-export function scalarIdIn(field: string) {
-  return async (request: FastifyRequest) => {
-    const body = request.body;
-    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new HttpError(400, `${field} must be a positive integer`);
-  };
-}
-
 export async function listPlans(db: Db): Promise<PlanAnswer[]> {
-  const plans = await db.selectFrom('plans').selectAll().orderBy('position').orderBy('id').execute();
-  const links = await db
-    .selectFrom('plan_groups')
-    .innerJoin('channel_groups', 'channel_groups.id', 'plan_groups.group_id')
-    .select(['plan_groups.plan_id', 'channel_groups.id', 'channel_groups.name'])
-    .orderBy('channel_groups.id')
-    .execute();
+  const plans = await planRows(db);
+  const links = await planGroupLinks(db);
   return plans.map((p) => ({
     id: p.id,
     name: p.name,
@@ -84,14 +49,7 @@ function parseFeatures(json: string): string[] {
 /** The user's subscriptions, newest first; past its end a plan reads as expired whatever it was. */
 export async function userSubscriptionsOf({ db, now }: Deps, userId: number): Promise<UserSubscriptionAnswer[]> {
   const t = now();
-  const rows = await db
-    .selectFrom('user_subscriptions')
-    .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
-    .select(['user_subscriptions.id', 'user_subscriptions.plan_id', 'plans.name', 'user_subscriptions.status', 'user_subscriptions.started_at', 'user_subscriptions.expires_at', 'user_subscriptions.auto_renew'])
-    .where('user_subscriptions.user_id', '=', userId)
-    .orderBy('user_subscriptions.started_at', 'desc')
-    .orderBy('user_subscriptions.id', 'desc')
-    .execute();
+  const rows = await subscriptionRowsOf(db, userId);
   return rows.map((r) => {
     const expiresAt = Number(r.expires_at);
     const remaining = Math.max(0, expiresAt - t);
@@ -113,22 +71,22 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
   // Registered after the channels area, so the groups the plans point at already exist.
   await seedPlans(db);
 
-  app.get('/tv/api/subscriptions', { schema: { querystring: sessionQuery }, preHandler: withSession(deps) }, async () => listPlans(db));
+  app.get('/tv/api/subscriptions', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async () => listPlans(db));
 
-  app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionQuery }, preHandler: requireUser(deps) }, async (request) =>
-    userSubscriptionsOf(deps, request.user!.id),
+  app.get('/tv/api/userSubscriptions', { schema: { querystring: sessionOnly }, preHandler: requireUser(deps) }, async (request) =>
+    userSubscriptionsOf(deps, userOf(request).id),
   );
 
-  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdIn('id'), preHandler: requireUser(deps) }, async (request) => {
+  app.post<{ Body: { id: number | string } }>('/tv/api/cancelSubscription', { schema: { body: cancelBody }, preValidation: scalarIdsIn('id'), preHandler: requireUser(deps) }, async (request) => {
     const id = parseId(request.body.id, 'id');
-    const userId = request.user!.id;
+    const userId = userOf(request).id;
     await db.transaction().execute(async (trx) => {
       // Another user's subscription answers exactly as a missing one: no hint that it exists.
-      const sub = await trx.selectFrom('user_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const sub = await subscriptionOf(trx, userId, id);
       if (!sub) throw new HttpError(404, 'Subscription not found');
       if (Number(sub.expires_at) <= now() || sub.status === 'expired') throw new HttpError(400, 'Subscription has already expired');
       // Cancelling stops renewal only; the plan stays until expires_at (docs/api.md#subscriptions). A second cancel is a no-op.
-      await trx.updateTable('user_subscriptions').set({ status: 'cancelled', auto_renew: 0 }).where('id', '=', id).execute();
+      await cancelSubscription(trx, id);
     });
     await subscriptionsChanged(deps, request.log, userId);
     return { success: true };

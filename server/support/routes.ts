@@ -1,12 +1,14 @@
 // routes.ts (support) — the support form: validates, stores a ticket, mails the inbox and the sender.
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/address.ts';
-import { withSession, type Deps } from '../http/context.ts';
+import { sessionOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { sessionKeyProp } from '../http/schemas.ts';
 import { createLimiter } from '../http/limiter.ts';
 import { sendMail } from '../mail/send.ts';
 import { inboxMail, receiptMail, type Ticket } from './mail.ts';
 import { newReference } from './reference.ts';
+import { insertTicket } from './repository.ts';
 import { MAX_TECHNICAL_DEPTH, nestingDepth, redactTechnicalData, redactText } from './technical.ts';
 
 export const CLASSIFICATIONS = ['technical', 'billing', 'account', 'content', 'other'] as const;
@@ -23,7 +25,7 @@ const supportBody = {
   type: 'object',
   required: ['email', 'subject', 'message', 'classification'],
   properties: {
-    session_key: { type: 'string', maxLength: 64 },
+    session_key: sessionKeyProp,
     email: { type: 'string', maxLength: MAX_EMAIL },
     subject: { type: 'string', maxLength: 2 * MAX_SUBJECT },
     message: { type: 'string', maxLength: 2 * MAX_MESSAGE },
@@ -88,7 +90,7 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       if (nestingDepth(body.technicalData ?? {}) > MAX_TECHNICAL_DEPTH) throw new HttpError(400, `technicalData is nested too deeply (at most ${MAX_TECHNICAL_DEPTH} levels)`);
       if (Buffer.byteLength(JSON.stringify(body.technicalData ?? {})) > MAX_TECHNICAL_BYTES) throw new HttpError(400, 'technicalData is too large (at most 8 KB)');
 
-      const session = request.session!;
+      const session = sessionOf(request);
       if (deps.config.rateLimits && session.user_id !== null && !(await perUser.take(session.user_id))) throw new HttpError(429, TOO_MANY);
       // Mail is copied and kept where the server has no say: the sender's own key and tokens (pasted,
       // or attached by a client) and anything shaped like them stay out of it, and out of the row.
@@ -96,20 +98,16 @@ export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
       const technicalData = redactTechnicalData(body.technicalData ?? {}, secrets) as Record<string, unknown>;
       const ticketText = { subject: redactText(subject, secrets), message: redactText(message, secrets) };
       const reference = newReference();
-      const { id } = await deps.db
-        .insertInto('support_tickets')
-        .values({
-          reference,
-          session_key: session.key,
-          user_id: session.user_id,
-          email,
-          ...ticketText,
-          classification,
-          technical_data: JSON.stringify(technicalData),
-          created_at: deps.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertTicket(deps.db, {
+        reference,
+        session_key: session.key,
+        user_id: session.user_id,
+        email,
+        ...ticketText,
+        classification,
+        technical_data: JSON.stringify(technicalData),
+        created_at: deps.now(),
+      });
 
       const ticket: Ticket = { id: Number(id), email, ...ticketText, classification, technicalData, userId: session.user_id, reference };
       // The ticket is the record: a mail server being down is logged, not turned into a failed request.

@@ -1,13 +1,16 @@
-// context.test.ts — the authorisation gate every user call goes through: session, then token, else 403.
+// context.test.ts — the authorisation gate every user call goes through: session, then token, else 403; and the accessors handlers read it by.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoggedInUser, startTestServer, type TestServer } from './support.ts';
-import { requireUser } from '../../../server/http/context.ts';
+import { requireUser, sessionOf, userOf, withSession } from '../../../server/http/context.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   // A probe route behind the same gate the areas use.
-  server.app.get('/tv/api/__whoami', { preHandler: requireUser(server.app.deps) }, async (request) => ({ id: request.user!.id }));
+  server.app.get('/tv/api/__whoami', { preHandler: requireUser(server.app.deps) }, async (request) => ({ id: userOf(request).id }));
+  // Probes registered without the gate their handler needs: the bug sessionOf and userOf turn into a 500.
+  server.app.get('/tv/api/__anonymous', { preHandler: withSession(server.app.deps) }, async (request) => ({ id: userOf(request).id }));
+  server.app.get('/tv/api/__ungated', async (request) => ({ key: sessionOf(request).key }));
 });
 afterAll(() => server.close());
 
@@ -39,4 +42,13 @@ test('an expired session is 410 even with the right token', async () => {
   server.advance(10_000);
   const res = await server.get('/tv/api/__whoami', { session_key: user.sessionKey }, user.token);
   expect(res.statusCode).toBe(410);
+});
+
+test('a handler that reads a user or a session its route never loaded answers 500, not a 4xx that blames the caller', async () => {
+  const user = await createLoggedInUser(server);
+  for (const url of ['/tv/api/__anonymous', '/tv/api/__ungated']) {
+    const res = await server.get(url, { session_key: user.sessionKey }, user.token);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+  }
 });
