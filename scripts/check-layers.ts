@@ -28,6 +28,12 @@
 //                    `import { type X }` still loads the module at run time)
 //   apart            server/ never imports src/, src/ never imports server/ (types included: what
 //                    both need lives in wire/)
+//
+// On the code of src/features and src/app (checkWireNames; strings and comments do not count):
+//   wire-names       no snake_case property read (`.is_free`) or key (`{ channel_id: … }`), and no
+//                    `startdatetime` / `enddatetime` / `stopdatetime`: the provider's names stop at
+//                    src/api/normalise.ts (docs/client.md#normalise). What still reads one is listed,
+//                    file by file with its reason, in WIRE_NAMES_ALLOWED; a stale entry fails too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -215,19 +221,129 @@ export function checkBoundaries(root: string): Violation[] {
   return violations;
 }
 
+/** A file of src/features or src/app that may still read some of the provider's names, and why. */
+export interface WireNameAllowance {
+  /** Relative to src/'s parent, with `/`: `src/features/…`. */
+  file: string;
+  names: readonly string[];
+  why: string;
+}
+
+export const WIRE_NAMES_ALLOWED: readonly WireNameAllowance[] = [
+  {
+    file: 'src/features/checkout/CheckoutContainer.tsx',
+    names: ['card_number', 'card_holder_name', 'agree_to_terms', 'agree_to_marketing'],
+    why: "the CardForm component (src/components) still hands over the provider's names; the container maps them to the app's CardPayload",
+  },
+];
+
+/** Folders of src/ whose code must not name the provider's fields. */
+const PAST_THE_EDGE = ['features', 'app'];
+
+/**
+ * `source` with the text of comments and string literals blanked (newlines kept, so lines still count);
+ * the `${…}` of a template literal is code and stays.
+ */
+export function codeOnly(source: string): string {
+  let out = '';
+  const templates: number[] = []; // brace depth at each open `${`
+  let depth = 0;
+  let i = 0;
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  /** From `start` (inside a literal) to its closing `quote`, or to a `${` of a template. */
+  const literalEnd = (start: number, quote: string): number => {
+    let j = start;
+    while (j < source.length && source[j] !== quote && !(quote === '`' && source.startsWith('${', j)) && !(quote !== '`' && source[j] === '\n')) j += source[j] === '\\' ? 2 : 1;
+    return j;
+  };
+  while (i < source.length) {
+    const c = source[i]!;
+    if (source.startsWith('//', i)) {
+      const end = source.indexOf('\n', i);
+      const stop = end === -1 ? source.length : end;
+      out += blank(source.slice(i, stop));
+      i = stop;
+    } else if (source.startsWith('/*', i)) {
+      const end = source.indexOf('*/', i + 2);
+      const stop = end === -1 ? source.length : end + 2;
+      out += blank(source.slice(i, stop));
+      i = stop;
+    } else if (c === "'" || c === '"' || c === '`' || (c === '}' && templates.at(-1) === depth)) {
+      // A `}` that closes a template's `${` goes back into the template's text.
+      if (c === '}') templates.pop();
+      const quote = c === '}' ? '`' : c;
+      const end = literalEnd(i + 1, quote);
+      out += c + blank(source.slice(i + 1, end));
+      if (quote === '`' && source.startsWith('${', end)) {
+        templates.push(depth);
+        out += '${';
+        i = end + 2;
+      } else {
+        out += source[end] ?? '';
+        i = end + 1;
+      }
+    } else {
+      if (c === '{') depth++;
+      else if (c === '}') depth--;
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+const WIRE_NAME_PATTERNS: readonly RegExp[] = [
+  /\.([a-z][a-z0-9]*_[a-z0-9_]+)\b/g, // a property read: `.is_free`, `?.now_playing`
+  /(?:^|[{,])\s*([a-z][a-z0-9]*_[a-z0-9_]+)\??\s*:/gm, // a key or member: `{ channel_id: 5 }`
+  /\b(startdatetime|enddatetime|stopdatetime)\b/g,
+];
+
+/** The provider's names in `source`'s code, each with its line (1-based), in order. */
+export function wireNamesIn(source: string): Array<{ line: number; name: string }> {
+  const code = codeOnly(source);
+  const found: Array<{ index: number; name: string }> = [];
+  for (const pattern of WIRE_NAME_PATTERNS) for (const match of code.matchAll(pattern)) found.push({ index: match.index + match[0].lastIndexOf(match[1]!), name: match[1]! });
+  return found
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, name }) => ({ line: code.slice(0, index).split('\n').length, name }));
+}
+
+/** Every provider's name read in src/features and src/app, and which allowances matched nothing. */
+export function checkWireNames(srcRoot: string, allowed: readonly WireNameAllowance[] = WIRE_NAMES_ALLOWED): { violations: Violation[]; unused: WireNameAllowance[] } {
+  const violations: Violation[] = [];
+  const used = new Set<string>();
+  for (const folder of PAST_THE_EDGE) {
+    const dir = path.join(srcRoot, folder);
+    if (!existsSync(dir)) continue;
+    for (const file of sourceFiles(dir)) {
+      const relative = path.relative(path.dirname(srcRoot), file).split(path.sep).join('/');
+      const allowance = allowed.find((a) => a.file === relative);
+      for (const { line, name } of wireNamesIn(readFileSync(file, 'utf8'))) {
+        if (allowance?.names.includes(name)) used.add(`${relative}:${name}`);
+        else violations.push({ file: relative, specifier: `line ${line}: ${name}`, rule: 'wire-names', edge: `${folder} → wire` });
+      }
+    }
+  }
+  const unused = allowed.filter((a) => a.names.some((name) => !used.has(`${a.file}:${name}`)));
+  return { violations, unused };
+}
+
 /** Prints the report of `srcRoot` (the layers) and of the repository around it (the boundaries); answers the exit code (0: clean). */
 export function report(srcRoot: string, allowed: readonly Allowance[] = ALLOWED): number {
   const layers = checkLayers(srcRoot, allowed);
   const { allowed: excused, unused } = layers;
-  const violations = [...layers.violations, ...checkBoundaries(path.dirname(srcRoot))];
+  const wireNames = checkWireNames(srcRoot);
+  const violations = [...layers.violations, ...checkBoundaries(path.dirname(srcRoot)), ...wireNames.violations];
   for (const v of violations) console.error(`✗ ${v.file} → '${v.specifier}' (${v.rule}: ${v.edge})`);
   for (const a of unused) console.error(`✗ allowance no longer needed, delete it from scripts/check-layers.ts: ${a.edge}`);
+  for (const a of wireNames.unused) console.error(`✗ WIRE_NAMES_ALLOWED of ${a.file} lists a name it no longer reads: trim it in scripts/check-layers.ts`);
+  const stale = unused.length + wireNames.unused.length;
   const edges = new Set(excused.map((v) => v.edge)).size;
-  if (violations.length || unused.length) {
-    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} against the layers of docs/client.md#layers or the src/server/wire boundaries, ${unused.length} stale allowance${unused.length === 1 ? '' : 's'}`);
+  if (violations.length || stale) {
+    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} or provider's name${violations.length === 1 ? '' : 's'} against docs/client.md#layers, the src/server/wire boundaries or the naming boundary, ${stale} stale allowance${stale === 1 ? '' : 's'}`);
     return 1;
   }
-  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'}; src/, server/ and wire/ apart but for types)`);
+  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'}; src/, server/ and wire/ apart but for types; no provider's names past src/api but ${WIRE_NAMES_ALLOWED.length} listed file${WIRE_NAMES_ALLOWED.length === 1 ? '' : 's'})`);
   return 0;
 }
 

@@ -64,7 +64,7 @@ export function createAccountApi({ session, storage }: { session: Session; stora
         const verifiedId = answer && typeof answer === 'object' ? Number((answer as { user_id?: unknown }).user_id) : Number.NaN;
         const stored = storage.readJson<User>(STORAGE_KEYS.user);
         if (stored && sameId(stored.id, verifiedId)) {
-          storage.writeJson(STORAGE_KEYS.user, { ...stored, email_verified: true });
+          storage.writeJson(STORAGE_KEYS.user, { ...stored, emailVerified: true });
           session.events.emit();
         }
       }),

@@ -45,7 +45,16 @@ export function createCheckoutApi({ session }: { session: Session }): CheckoutAp
     cart: (options = {}) => failWith(FALLBACK.cart, async () => toCart(await session.call({ method: 'GET', path: '/checkout-cart', signal: options.signal }))),
     subscribe: async (card, options = {}) => {
       requireSessionKey(session);
-      return failWith(FALLBACK.subscribe, async () => toOutcome(await post('/tv/api/checkout/subscribe', { ...card }, options)));
+      // docs/api.md#card-sandbox: the provider's names.
+      const body = {
+        card_number: card.cardNumber,
+        expiration: card.expiration,
+        cvv: card.cvv,
+        card_holder_name: card.cardHolderName,
+        agree_to_terms: card.agreeToTerms,
+        agree_to_marketing: card.agreeToMarketing,
+      };
+      return failWith(FALLBACK.subscribe, async () => toOutcome(await post('/tv/api/checkout/subscribe', body, options)));
     },
     challenge3ds: (challenge, data = browserData(), options = {}) =>
       failWith(FALLBACK.challenge, async () => toOutcome(await post('/tv/api/checkout/challenge3ds', { challenge, browserData: data }, options))),

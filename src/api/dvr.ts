@@ -9,13 +9,14 @@ import type { CallOptions, Programme, Recording, RecordingsList } from './types'
 export interface DvrApi {
   /** The cached list while it is under 5 minutes old, else the provider's. */
   list: (options?: CallOptions & { fresh?: boolean }) => Promise<RecordingsList>;
-  add: (request: { channel_id: number; programme_id: number; start_time: number }, options?: CallOptions) => Promise<Recording | null>;
+  /** Schedules the programme's recording; sent with the provider's names (`channel_id`, `programme_id`, `start_time`). */
+  add: (programme: Pick<Programme, 'channelId' | 'id' | 'start'>, options?: CallOptions) => Promise<Recording | null>;
   remove: (recordingId: number, options?: CallOptions) => Promise<void>;
 }
 
 /** docs/client.md#recorded-programmes: recorded when a recording on the same channel (ids as numbers) has the same start time and length. */
-export function isRecorded(programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>, recordings: readonly Pick<Recording, 'channel_id' | 'time_start' | 'length'>[]): boolean {
-  return recordings.some((r) => sameId(r.channel_id, programme.channel_id) && Number(r.time_start) === Number(programme.startdatetime) && Number(r.length) === Number(programme.length));
+export function isRecorded(programme: Pick<Programme, 'channelId' | 'start' | 'length'>, recordings: readonly Pick<Recording, 'channelId' | 'start' | 'length'>[]): boolean {
+  return recordings.some((r) => sameId(r.channelId, programme.channelId) && Number(r.start) === Number(programme.start) && Number(r.length) === Number(programme.length));
 }
 
 export function createDvrApi({ session, cache }: { session: Session; cache: RecordingsCache }): DvrApi {
@@ -28,9 +29,10 @@ export function createDvrApi({ session, cache }: { session: Session; cache: Reco
         cache.set(list);
         return list;
       }),
-    add: (request, options = {}) =>
+    add: (programme, options = {}) =>
       failWith(FALLBACK.recordingAdd, async () => {
-        const answer = await session.call({ method: 'POST', path: '/tv/api/dvr/add', body: { ...request }, signal: options.signal });
+        const body = { channel_id: programme.channelId, programme_id: programme.id, start_time: programme.start };
+        const answer = await session.call({ method: 'POST', path: '/tv/api/dvr/add', body, signal: options.signal });
         const raw = isObject(answer) && isObject(answer.recording) ? answer.recording : answer;
         if (isObject(raw) && raw.id !== undefined) {
           const recording = toRecording(raw);

@@ -77,10 +77,10 @@ export function createGuideApi({ session, cache }: { session: Session; cache: Me
       for (const [id, programmes] of Object.entries(result.value.data)) {
         const list = (data[Number(id)] ??= []);
         // A programme that spans two 48-hour calls comes back in both.
-        for (const p of programmes) if (!list.some((q) => q.programme === p.programme)) list.push(p);
+        for (const p of programmes) if (!list.some((q) => q.id === p.id)) list.push(p);
       }
     }
-    for (const list of Object.values(data)) list.sort((a, b) => a.startdatetime - b.startdatetime);
+    for (const list of Object.values(data)) list.sort((a, b) => a.start - b.start);
     // docs/client.md#messages-and-errors: a failed fetch gives empty lists; it is not cached, so the next look tries again.
     const answer: GuideWindow = { data, currentTime: failed ? null : currentTime };
     if (!failed) cache.set(key, answer);

@@ -1,4 +1,5 @@
-// normalise.ts — the provider's answers checked and turned into the app's types (string numbers, "0"/"1" flags, dashed names).
+// normalise.ts — the provider's answers checked and turned into the app's types (string numbers, "0"/"1" flags; snake_case and dashed names to camelCase): the only place wire names become app names.
+import type * as Wire from '../../wire/types';
 import { ApiError } from './errors';
 import { ERRORS } from './messages';
 import type {
@@ -73,15 +74,32 @@ export function toSessionSettings(value: unknown): SessionSettings {
   const chat = isObject(raw.chat) ? raw.chat : {};
   const loggedIn = flag(raw.loggedIn);
   return {
-    session_key: key,
+    sessionKey: key,
     loggedIn,
-    ftv_token: strOrNull(raw.ftv_token) || null,
-    play_on_start: raw.play_on_start === null || raw.play_on_start === undefined ? null : num(raw.play_on_start),
-    keep_alive_interval: raw.keep_alive_interval === undefined ? null : num(raw.keep_alive_interval),
-    server_time: raw.server_time === undefined ? null : num(raw.server_time),
+    accessToken: strOrNull(raw.ftv_token) || null,
+    playOnStart: raw.play_on_start === null || raw.play_on_start === undefined ? null : num(raw.play_on_start),
+    keepAliveInterval: raw.keep_alive_interval === undefined ? null : num(raw.keep_alive_interval),
+    serverTime: raw.server_time === undefined ? null : num(raw.server_time),
     chat: { token: strOrNull(chat.token) || null, login: strOrNull(chat.login), source: str(chat.source, 'ftv') || 'ftv' },
   };
 }
+
+/**
+ * The settings as the provider spells them: what `ftv_api_settings` keeps (docs/client.md#persistence), so the
+ * stored item reads like the answer it came from and toSessionSettings reads it back.
+ */
+export const fromSessionSettings = (settings: SessionSettings): Omit<Wire.SessionSettings, 'user' | 'keep_alive_interval' | 'server_time'> & {
+  keep_alive_interval: number | null;
+  server_time: number | null;
+} => ({
+  session_key: settings.sessionKey,
+  loggedIn: settings.loggedIn,
+  ftv_token: settings.accessToken,
+  play_on_start: settings.playOnStart,
+  keep_alive_interval: settings.keepAliveInterval,
+  server_time: settings.serverTime,
+  chat: settings.chat,
+});
 
 /** docs/client.md#login-and-logout: login and register are accepted only if the answer has an id or a login. */
 export const looksLikeUser = (value: unknown): value is Raw =>
@@ -99,8 +117,11 @@ export function toUser(value: unknown): User {
     firstName: str(raw.firstName),
     lastName: str(raw.lastName),
     nickname: str(raw.nickname),
-    email_verified: flag(raw.email_verified),
-    subscriptions: (Array.isArray(raw.subscriptions) ? raw.subscriptions : []).filter(isObject).map((s) => ({ id: num(s.id), name: str(s.name), expires_at: num(s.expires_at) })),
+    // A user stored before the app's names were camelCase still has the provider's.
+    emailVerified: flag(raw.emailVerified ?? raw.email_verified),
+    subscriptions: (Array.isArray(raw.subscriptions) ? raw.subscriptions : [])
+      .filter(isObject)
+      .map((s) => ({ id: num(s.id), name: str(s.name), expiresAt: num(s.expiresAt ?? s.expires_at) })),
     // An entry names its channel as `channel` (the provider) or `id`: either is accepted (docs/client.md#normalise).
     favoriteChannels:
       favorites?.map((f) => (isObject(f) ? num(f.channel ?? f.id, Number.NaN) : num(f, Number.NaN)))
@@ -112,7 +133,7 @@ export function toUser(value: unknown): User {
 
 function toStream(value: unknown): Stream | null {
   if (!isObject(value) || typeof value.url !== 'string') return null;
-  return { quality: str(value.quality), url: value.url, name: str(value.name), watch_timeout: numOrNull(value['watch-timeout'] ?? value.watch_timeout) };
+  return { quality: str(value.quality), url: value.url, name: str(value.name), watchTimeout: numOrNull(value['watch-timeout'] ?? value.watch_timeout) };
 }
 
 /** The provider's `timeshift` (snake_case on the wire); null when the channel has none (no URL, or nothing kept). */
@@ -135,20 +156,20 @@ export function toChannel(value: unknown): Channel {
     number: num(raw.number),
     description: str(raw.description),
     logo: str(raw.logo),
-    big_logo: str(raw.big_logo),
+    bigLogo: str(raw.big_logo),
     group: str(raw.group),
-    group_id: num(raw.group_id),
+    groupId: num(raw.group_id),
     type: str(raw.type, 'standard'),
-    is_free: flag(raw.is_free),
+    isFree: flag(raw.is_free),
     recordable: flag(raw.recordable),
-    is_favorite: flag(raw.is_favorite),
+    isFavorite: flag(raw.is_favorite),
     streams,
     streamUrl: streams[0]?.url ?? null,
   };
   if ('catchup_days' in raw) channel.catchupDays = numOrNull(raw.catchup_days) ?? 0;
   if ('timeshift' in raw) channel.timeshift = toTimeshift(raw.timeshift);
-  if ('now_playing' in raw) channel.now_playing = isObject(raw.now_playing) ? toProgramme(raw.now_playing) : null;
-  if ('next_playing' in raw) channel.next_playing = isObject(raw.next_playing) ? toProgramme(raw.next_playing) : null;
+  if ('now_playing' in raw) channel.nowPlaying = isObject(raw.now_playing) ? toProgramme(raw.now_playing) : null;
+  if ('next_playing' in raw) channel.nextPlaying = isObject(raw.next_playing) ? toProgramme(raw.next_playing) : null;
   return channel;
 }
 
@@ -163,16 +184,16 @@ export function toProgramme(value: unknown): Programme {
   const start = num(raw.startdatetime);
   const end = num(raw.enddatetime);
   return {
-    programme: id(raw, 'programme', 'programme'),
-    channel_id: num(raw.channel_id),
-    startdatetime: start,
-    enddatetime: end,
+    id: id(raw, 'programme', 'programme'),
+    channelId: num(raw.channel_id),
+    start,
+    end,
     length: num(raw.length, end - start),
     duration: str(raw.duration),
-    programme_name: str(raw.programme_name),
-    programme_description: str(raw.programme_description),
+    title: str(raw.programme_name),
+    description: str(raw.programme_description),
     genre: str(raw.genre),
-    allow_dvr: flag(raw.allow_dvr),
+    allowDvr: flag(raw.allow_dvr),
     images: (Array.isArray(raw.images) ? raw.images : []).filter((i): i is string => typeof i === 'string'),
     isSeries: flag(raw.isSeries),
     seriesNumber: numOrNull(raw.seriesNumber),
@@ -197,17 +218,17 @@ export function toRecording(value: unknown): Recording {
   const raw = asObject(value, 'recording');
   return {
     id: id(raw, 'id', 'recording'),
-    channel_id: num(raw.channel_id),
-    programme_id: num(raw.programme_id),
+    channelId: num(raw.channel_id),
+    programmeId: num(raw.programme_id),
     title: str(raw.title),
     description: str(raw.description),
-    time_start: num(raw.time_start),
+    start: num(raw.time_start),
     length: num(raw.length),
     status: str(raw.status),
-    stream_url: strOrNull(raw.stream_url),
+    streamUrl: strOrNull(raw.stream_url),
     progress: numOrNull(raw.progress),
     note: strOrNull(raw.reason),
-    recorded_from: numOrNull(raw.recorded_from),
+    recordedFrom: numOrNull(raw.recorded_from),
   };
 }
 
@@ -232,8 +253,8 @@ export function toPlan(value: unknown): Plan {
     currency: str(raw.currency),
     period: str(raw.period),
     features: (Array.isArray(raw.features) ? raw.features : []).filter((f): f is string => typeof f === 'string'),
-    channel_groups: (Array.isArray(raw.channel_groups) ? raw.channel_groups : []).filter(isObject).map((g) => ({ id: num(g.id), name: str(g.name) })),
-    storage_hours: num(raw.storage_hours),
+    channelGroups: (Array.isArray(raw.channel_groups) ? raw.channel_groups : []).filter(isObject).map((g) => ({ id: num(g.id), name: str(g.name) })),
+    storageHours: num(raw.storage_hours),
   };
 }
 
@@ -241,13 +262,13 @@ export function toUserSubscription(value: unknown): UserSubscription {
   const raw = asObject(value, 'subscription');
   return {
     id: id(raw, 'id', 'subscription'),
-    plan_id: num(raw.plan_id),
+    planId: num(raw.plan_id),
     name: str(raw.name),
     status: str(raw.status),
-    started_at: num(raw.started_at),
-    expires_at: num(raw.expires_at),
-    remaining_time: num(raw['remaining-time'] ?? raw.remaining_time),
-    auto_renew: flag(raw.auto_renew),
+    startedAt: num(raw.started_at),
+    expiresAt: num(raw.expires_at),
+    remainingTime: num(raw['remaining-time'] ?? raw.remaining_time),
+    autoRenew: flag(raw.auto_renew),
   };
 }
 
@@ -256,7 +277,7 @@ export function toCart(value: unknown): Cart {
   return {
     items: asArray(raw.items, 'cart.items')
       .filter(isObject)
-      .map((i) => ({ plan_id: num(i.plan_id), name: str(i.name), price: num(i.price), currency: str(i.currency), period: str(i.period) })),
+      .map((i) => ({ planId: num(i.plan_id), name: str(i.name), price: num(i.price), currency: str(i.currency), period: str(i.period) })),
     total: num(raw.total),
     currency: str(raw.currency),
   };
@@ -266,19 +287,19 @@ export function toOrder(value: unknown): Order {
   const raw = asObject(value, 'order');
   return {
     id: id(raw, 'id', 'order'),
-    plan_id: num(raw.plan_id),
+    planId: num(raw.plan_id),
     name: str(raw.name),
     amount: num(raw.amount),
     currency: str(raw.currency),
-    card_brand: str(raw.card_brand),
-    card_last4: str(raw.card_last4),
+    cardBrand: str(raw.card_brand),
+    cardLast4: str(raw.card_last4),
     status: str(raw.status),
-    created_at: num(raw.created_at),
+    createdAt: num(raw.created_at),
   };
 }
 
 export function toChatMessage(value: unknown): ChatMessage {
   const raw = asObject(value, 'message');
   const user = isObject(raw.user) ? raw.user : {};
-  return { id: id(raw, 'id', 'message'), text: str(raw.text), created_at: num(raw.created_at), user: { nickname: str(user.nickname) }, source: str(raw.source) };
+  return { id: id(raw, 'id', 'message'), text: str(raw.text), createdAt: num(raw.created_at), user: { nickname: str(user.nickname) }, source: str(raw.source) };
 }

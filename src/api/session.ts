@@ -2,7 +2,7 @@
 import { ApiError, isAbortError, isApiError } from './errors';
 import type { Emitter } from './events';
 import { ERRORS } from './messages';
-import { isObject, looksLikeUser, sameId, toSessionSettings, toUser } from './normalise';
+import { fromSessionSettings, isObject, looksLikeUser, sameId, toSessionSettings, toUser } from './normalise';
 import { STORAGE_KEYS, type FtvStorage } from './storage';
 import { updateStoredUser } from './storedUser';
 import type { RequestSpec, Transport } from './transport';
@@ -85,11 +85,11 @@ export function createSession({ transport, storage, credentials, events }: { tra
     events.emit();
   }
 
-  /** Keeps what the provider said about the session; the access token is the settings' ftv_token. */
+  /** Keeps what the provider said about the session, in its names; the access token is the provider's ftv_token. */
   function store(settings: SessionSettings) {
-    storage.write(STORAGE_KEYS.sessionKey, settings.session_key);
-    storage.writeJson(STORAGE_KEYS.apiSettings, settings);
-    if (settings.loggedIn && settings.ftv_token) storage.write(STORAGE_KEYS.accessToken, settings.ftv_token);
+    storage.write(STORAGE_KEYS.sessionKey, settings.sessionKey);
+    storage.writeJson(STORAGE_KEYS.apiSettings, fromSessionSettings(settings));
+    if (settings.loggedIn && settings.accessToken) storage.write(STORAGE_KEYS.accessToken, settings.accessToken);
     else storage.remove(STORAGE_KEYS.accessToken);
     state = 'initialised';
     events.emit();

@@ -1,16 +1,28 @@
-// types.ts — the shapes the app works with, after normalisation at the edge (normalise.ts).
-// The provider's answers are written once, in wire/types.ts; a type here is that answer, or that
-// answer with what normalise.ts changes (dashed names camel- or snake-cased, flags as booleans,
-// absent fields as null) spelt out.
-import type * as Wire from '../../wire/types';
+// types.ts — the shapes the app works with, in camelCase, after normalisation at the edge (normalise.ts).
+// The provider's answers are written once, in wire/types.ts, with the provider's names (snake_case,
+// dashed, `startdatetime`); normalise.ts is the only module that maps those to the names below, and
+// the call modules map the app's requests back to the provider's names where they send them. Nothing
+// past src/api reads a wire name (scripts/check-layers.ts, rule wire-names). Times are unix seconds
+// unless a field says otherwise.
 
-/** As the provider sends them (an order a payment has just made has no `status`: it reads as ''). */
-export type { ChatMessage, HomeLocation, Order, Plan } from '../../wire/types';
+import type { HomeLocation } from '../../wire/types';
 
-export interface SessionSettings extends Omit<Wire.SessionSettings, 'keep_alive_interval' | 'server_time' | 'user'> {
-  /** null when the answer had none. */
-  keep_alive_interval: number | null;
-  server_time: number | null;
+/** As the provider sends it. */
+export type { HomeLocation };
+
+export interface SessionSettings {
+  /** The provider's `session_key`. */
+  sessionKey: string;
+  loggedIn: boolean;
+  /** The access token after a login (the provider's `ftv_token`, sent back as the `ftv-token` header); null when anonymous. */
+  accessToken: string | null;
+  /** Id of the default channel (`play_on_start`): the standard channel with the lowest number. */
+  playOnStart: number | null;
+  /** Seconds between keep-alives; null when the answer had none. */
+  keepAliveInterval: number | null;
+  /** The server's unix time; null when the answer had none. */
+  serverTime: number | null;
+  chat: { token: string | null; login: string | null; source: string };
 }
 
 export interface FavoriteChannelRef {
@@ -18,14 +30,34 @@ export interface FavoriteChannelRef {
   channel: number;
 }
 
-export interface User extends Omit<Wire.User, 'favorite-channels' | 'home-location'> {
-  /** null when the answer had no list: the favourites then come from the server (docs/client.md#favourites). */
-  favoriteChannels: FavoriteChannelRef[] | null;
-  homeLocation: Wire.HomeLocation;
+/** A plan the user may use now (active, or cancelled but not yet expired). */
+export interface UserPlan {
+  id: number;
+  name: string;
+  expiresAt: number;
 }
 
-export interface Stream extends Omit<Wire.Stream, 'watch-timeout'> {
-  watch_timeout: number | null;
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  avatar: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  emailVerified: boolean;
+  subscriptions: UserPlan[];
+  /** null when the answer had no list: the favourites then come from the server (docs/client.md#favourites). */
+  favoriteChannels: FavoriteChannelRef[] | null;
+  homeLocation: HomeLocation;
+}
+
+export interface Stream {
+  quality: string;
+  url: string;
+  name: string;
+  /** Seconds the signed URL is valid for at least; null when the answer had none. */
+  watchTimeout: number | null;
 }
 
 export interface Channel {
@@ -35,13 +67,14 @@ export interface Channel {
   number: number;
   description: string;
   logo: string;
-  big_logo: string;
+  bigLogo: string;
   group: string;
-  group_id: number;
+  /** The provider's order of the channel groups. */
+  groupId: number;
   type: string;
-  is_free: boolean;
+  isFree: boolean;
   recordable: boolean;
-  is_favorite: boolean;
+  isFavorite: boolean;
   /** Only in lists: how many days back its past programmes can be watched (0: none). */
   catchupDays?: number;
   streams: Stream[];
@@ -50,8 +83,8 @@ export interface Channel {
   /** Only in the one-channel answer: where its pause, rewind, start over and catch-up play from; null when it has none. */
   timeshift?: Timeshift | null;
   /** Only in the one-channel answer. */
-  now_playing?: Programme | null;
-  next_playing?: Programme | null;
+  nowPlaying?: Programme | null;
+  nextPlaying?: Programme | null;
 }
 
 /** A channel's time-shift: a base URL that a span (`window`, `from-{unix}`, `{unix}-{unix}`) and `/master.m3u8` follow. */
@@ -65,8 +98,28 @@ export interface Timeshift {
   gaps: Array<{ start: number; end: number }>;
 }
 
-export interface Programme extends Omit<Wire.Programme, 'allow_dvr'> {
-  allow_dvr: boolean;
+/** A programme of the guide (docs/api.md#programme). */
+export interface Programme {
+  /** The provider's `programme`: `channelId × 2³¹ + (start − 2020-01-01)`, larger than 32 bits. */
+  id: number;
+  channelId: number;
+  /** Unix seconds (the provider's `startdatetime`). */
+  start: number;
+  /** Unix seconds (the provider's `enddatetime`). */
+  end: number;
+  /** Seconds. */
+  length: number;
+  /** "HH:MM". */
+  duration: string;
+  title: string;
+  description: string;
+  genre: string;
+  /** The provider allows recording it. */
+  allowDvr: boolean;
+  images: string[];
+  isSeries: boolean;
+  seriesNumber: number | null;
+  episodeNumber: number | null;
 }
 
 export interface ChannelGuide {
@@ -81,50 +134,116 @@ export interface GuideWindow {
   currentTime: number | null;
 }
 
-export interface Recording extends Omit<Wire.Recording, 'status' | 'stream_url' | 'progress' | 'reason' | 'recorded_from'> {
+/** A recording of the cloud recorder (docs/api.md#recorder). */
+export interface Recording {
+  id: number;
+  channelId: number;
+  programmeId: number;
+  title: string;
+  description: string;
+  /** Unix seconds: the programme's start (the provider's `time_start`). */
+  start: number;
+  /** Seconds. */
+  length: number;
   /** 'Accepted' | 'Recording' | 'Recorded' | 'Failed' by docs/api.md#recorder; kept open. */
   status: string;
-  stream_url: string | null;
+  /** Once recorded: a signed VOD playlist. */
+  streamUrl: string | null;
   /** 0–100 while recording. */
   progress: number | null;
   /** Why it failed, or a caveat of a finished one (a late start, a gap); the provider's `reason`. */
   note: string | null;
   /** Set when the recording began after the programme's start (unix seconds). */
-  recorded_from: number | null;
+  recordedFrom: number | null;
 }
 
-export interface RecordingsList extends Omit<Wire.RecordingsList, 'recordings'> {
+/** Storage in hours (two decimals), recordings newest first. */
+export interface RecordingsList {
+  userStorage: { total: number; recorded: number; available: number };
   recordings: Recording[];
 }
 
-export interface UserSubscription extends Omit<Wire.UserSubscription, 'status' | 'remaining-time' | 'auto_renew'> {
-  /** Kept open: whatever the provider says. */
-  status: string;
-  /** Seconds; the provider calls it `remaining-time`. */
-  remaining_time: number;
-  auto_renew: boolean;
+/** A plan of the catalogue. */
+export interface Plan {
+  id: number;
+  name: string;
+  description: string;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  period: string;
+  features: string[];
+  channelGroups: { id: number; name: string }[];
+  storageHours: number;
 }
 
-export interface CartItem extends Omit<Wire.CartItem, 'period'> {
+/** One of the caller's subscriptions. */
+export interface UserSubscription {
+  id: number;
+  planId: number;
+  name: string;
+  /** Kept open: whatever the provider says. */
+  status: string;
+  startedAt: number;
+  expiresAt: number;
+  /** Seconds; the provider calls it `remaining-time`. */
+  remainingTime: number;
+  autoRenew: boolean;
+}
+
+export interface CartItem {
+  planId: number;
+  name: string;
+  /** Minor units. */
+  price: number;
+  currency: string;
   /** Kept open: whatever the provider says. */
   period: string;
 }
 
-export interface Cart extends Omit<Wire.Cart, 'items'> {
+export interface Cart {
   items: CartItem[];
+  total: number;
+  currency: string;
 }
 
+/** One of the caller's orders; an order a payment has just made has no `status`: it reads as ''. */
+export interface Order {
+  id: number;
+  planId: number;
+  /** The plan's name, as the order history lists it. */
+  name: string;
+  amount: number;
+  currency: string;
+  cardBrand: string;
+  cardLast4: string;
+  status: string;
+  createdAt: number;
+}
+
+/** What the checkout takes to pay by card (docs/api.md#card-sandbox); checkout.ts sends it with the provider's names. */
 export interface CardPayload {
-  card_number: string;
+  /** Digits only. */
+  cardNumber: string;
+  /** MM/YY. */
   expiration: string;
   cvv: string;
-  card_holder_name: string;
-  agree_to_terms: boolean;
-  agree_to_marketing: boolean;
+  cardHolderName: string;
+  agreeToTerms: boolean;
+  agreeToMarketing: boolean;
 }
 
 /** A payment either completes or asks for a 3-D Secure code first. */
-export type PaymentOutcome = { status: 'paid'; orders: Wire.Order[] } | { status: 'challenge'; challenge: { id: string; hint: string } };
+export type PaymentOutcome = { status: 'paid'; orders: Order[] } | { status: 'challenge'; challenge: { id: string; hint: string } };
+
+/** A chat message. */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  createdAt: number;
+  user: { nickname: string };
+  source: string;
+}
 
 export interface SupportMessage {
   email: string;

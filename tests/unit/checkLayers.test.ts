@@ -1,9 +1,9 @@
-// checkLayers.test.ts — the layer check (scripts/check-layers.ts) on a tiny tree with one import against each rule, and on the real src/, server/ and wire/.
+// checkLayers.test.ts — the layer check (scripts/check-layers.ts) on a tiny tree with one import (or provider's name) against each rule, and on the real src/, server/ and wire/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { checkBoundaries, checkLayers, importRefsOf, importsOf, runtimeLineOf } from '../../scripts/check-layers.ts';
+import { checkBoundaries, checkLayers, checkWireNames, codeOnly, importRefsOf, importsOf, runtimeLineOf, wireNamesIn } from '../../scripts/check-layers.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'ftv-layers-'));
 const src = path.join(root, 'src');
@@ -110,10 +110,64 @@ test('imports are read from every form: named, type, re-export, side effect, dyn
   expect(importsOf("import a from 'a';\nimport type { B } from 'b';\nexport * from 'c';\nimport 'd';\nawait import('e');\nimport {\n  f,\n} from 'f';\n// import g from 'g';\n")).toEqual(['a', 'b', 'c', 'f', 'd', 'e']);
 });
 
+// The naming boundary: past src/api, the app's camelCase only. Strings, comments and src/api itself do not count.
+write('features/guide/names.ts', [
+  "// channel.is_free in a comment; /* and p.startdatetime */",
+  "const query = `?session_key=${key}&channel_id=${channel.id}`;",
+  "const label = 'is_free' + \"group_id\";",
+  'const free = channel.is_free;',
+  'const body = { channel_id: 5, start: p.startdatetime };',
+  'const span = `${p.enddatetime - now}s`;',
+  'const ok = channel.isFree && p.start > 0;',
+].join('\n'));
+write('app/pages/Receipt.tsx', "export const Receipt = ({ order }: Props) => <p>{order?.card_last4}</p>;\n");
+write('features/checkout/Pay.tsx', 'pay({ cardNumber: card.card_number, cvv: card.cvv });\n');
+write('api/normalise.ts', 'export const toChannel = (raw: Raw) => ({ isFree: flag(raw.is_free), start: num(raw.startdatetime) });\n');
+
+test('every provider\'s name read past src/api is reported with its line; strings, comments and src/api do not count', () => {
+  const { violations, unused } = checkWireNames(src, []);
+  expect(violations.map((v) => `${v.file} ${v.specifier} (${v.rule}: ${v.edge})`).sort()).toEqual(
+    [
+      'src/app/pages/Receipt.tsx line 1: card_last4 (wire-names: app → wire)',
+      'src/features/checkout/Pay.tsx line 1: card_number (wire-names: features → wire)',
+      'src/features/guide/names.ts line 4: is_free (wire-names: features → wire)',
+      'src/features/guide/names.ts line 5: channel_id (wire-names: features → wire)',
+      'src/features/guide/names.ts line 5: startdatetime (wire-names: features → wire)',
+      'src/features/guide/names.ts line 6: enddatetime (wire-names: features → wire)',
+    ].sort(),
+  );
+  expect(unused).toEqual([]);
+});
+
+test('a listed name is excused in its file only; a listed name no longer read is reported', () => {
+  const allowances = [{ file: 'src/features/checkout/Pay.tsx', names: ['card_number', 'card_holder_name'], why: 'test' }];
+  const { violations, unused } = checkWireNames(src, allowances);
+  expect(violations.some((v) => v.file === 'src/features/checkout/Pay.tsx')).toBe(false);
+  expect(violations.some((v) => v.file === 'src/app/pages/Receipt.tsx')).toBe(true);
+  expect(unused).toEqual(allowances);
+  expect(checkWireNames(src, [{ ...allowances[0]!, names: ['card_number'] }]).unused).toEqual([]);
+});
+
+test('codeOnly blanks comments and string text, keeps template expressions and line breaks', () => {
+  const source = "a.x_y; // b.c_d\n'e.f_g' + `h${i.j_k}l${`m${n.o_p}`}` /* q.r_s\n */ t.u_v";
+  expect(wireNamesIn(source)).toEqual([
+    { line: 1, name: 'x_y' },
+    { line: 2, name: 'j_k' },
+    { line: 2, name: 'o_p' },
+    { line: 3, name: 'u_v' },
+  ]);
+  expect(codeOnly(source).split('\n')).toHaveLength(source.split('\n').length);
+  expect(wireNamesIn("const s = cond ? a_b : c;\nswitch (x) { case y_z: break; }\n")).toEqual([]);
+});
+
 test('the real src/ keeps to the layers (apart from the listed allowances, each still needed)', () => {
   const { violations, unused } = checkLayers(path.resolve(import.meta.dirname, '../../src'));
   expect(violations).toEqual([]);
   expect(unused).toEqual([]);
+});
+
+test('the real src/features and src/app read no provider\'s name (apart from the listed ones, each still read)', () => {
+  expect(checkWireNames(path.resolve(import.meta.dirname, '../../src'))).toEqual({ violations: [], unused: [] });
 });
 
 test('the real src/, server/ and wire/ keep apart but for types', () => {

@@ -1,4 +1,4 @@
-// WatchDefaultLink.tsx — the session's default channel (play_on_start) one click away: "Watch FTV One".
+// WatchDefaultLink.tsx — the session's default channel (playOnStart) one click away: "Watch FTV One".
 import { useAtomValue } from 'jotai';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';

@@ -19,7 +19,7 @@ export interface BrowseCategory {
   count: number;
 }
 
-/** The categories of a channel list, in the provider's group order (group_id), each with its channel count. */
+/** The categories of a channel list, in the provider's group order (groupId), each with its channel count. */
 export function categoriesOf(channels: readonly Channel[]): BrowseCategory[] {
   const found = new Map<string, BrowseCategory & { order: number }>();
   for (const channel of channels) {
@@ -27,25 +27,25 @@ export function categoriesOf(channels: readonly Channel[]): BrowseCategory[] {
     if (!value) continue;
     const entry = found.get(value);
     if (entry) entry.count += 1;
-    else found.set(value, { value, label: channel.group, count: 1, order: channel.group_id });
+    else found.set(value, { value, label: channel.group, count: 1, order: channel.groupId });
   }
   return [...found.values()].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label)).map(({ value, label, count }) => ({ value, label, count }));
 }
 
 export const inCategory = (channel: Channel, slug: string | null) => slug === null || categorySlug(channel.group) === slug;
 
-const times = (p: Programme): ProgrammeTimes => ({ title: p.programme_name, start: p.startdatetime, end: p.enddatetime });
+const times = (p: Programme): ProgrammeTimes => ({ title: p.title, start: p.start, end: p.end });
 
 /** The programme on air at `time` and the one after it, from a channel's programmes (sorted by start). */
 export function nowNextAt(programmes: readonly Programme[] | undefined, time: number): { now: ProgrammeTimes | null; next: ProgrammeTimes | null } {
   if (!programmes) return { now: null, next: null };
-  const index = programmes.findIndex((p) => p.startdatetime <= time && time < p.enddatetime);
+  const index = programmes.findIndex((p) => p.start <= time && time < p.end);
   if (index >= 0) {
     const after = programmes[index + 1];
     return { now: times(programmes[index]!), next: after ? times(after) : null };
   }
   // A gap in the guide: nothing on now, the first programme still to come is next.
-  const upcoming = programmes.find((p) => p.startdatetime > time);
+  const upcoming = programmes.find((p) => p.start > time);
   return { now: null, next: upcoming ? times(upcoming) : null };
 }
 
@@ -56,9 +56,9 @@ export function toSummary(channel: Channel, programmes: readonly Programme[] | u
     id: channel.id,
     number: channel.number,
     title: channel.title,
-    logoUrl: channel.logo || channel.big_logo || null,
+    logoUrl: channel.logo || channel.bigLogo || null,
     group: channel.group,
-    isFree: channel.is_free,
+    isFree: channel.isFree,
     isFavorite: favouriteIds.has(channel.id),
     now,
     next,
@@ -66,7 +66,7 @@ export function toSummary(channel: Channel, programmes: readonly Programme[] | u
 }
 
 /** Premium and not watchable by this viewer (the API withholds the stream). */
-export const isChannelLocked = (channel: Pick<Channel, 'is_free' | 'streamUrl'>) => !channel.is_free && channel.streamUrl === null;
+export const isChannelLocked = (channel: Pick<Channel, 'isFree' | 'streamUrl'>) => !channel.isFree && channel.streamUrl === null;
 
 /** Lower case, accents and punctuation dropped, so "Café" finds "cafe" and "news-24" finds "News 24". */
 export function normaliseSearch(text: string): string {

@@ -37,8 +37,8 @@ export function ChatContainer({ title }: { title?: string }) {
     id: message.id,
     nickname: message.user.nickname,
     text: message.text,
-    time: timeFormat.format(message.created_at * 1000),
-    dateTime: new Date(message.created_at * 1000).toISOString(),
+    time: timeFormat.format(message.createdAt * 1000),
+    dateTime: new Date(message.createdAt * 1000).toISOString(),
     isOwn: ownNickname !== null && message.user.nickname === ownNickname,
   }));
 

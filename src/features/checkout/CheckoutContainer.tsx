@@ -22,7 +22,7 @@ const CHECKOUT_PATH = '/checkout';
 
 /** The payment's answer names no plans (only their ids): the names come from the cart that was paid. */
 const withPlanNames = (orders: Order[], paid: Cart): Order[] =>
-  orders.map((order) => (order.name ? order : { ...order, name: paid.items.find((item) => item.plan_id === order.plan_id)?.name ?? `Plan ${order.plan_id}` }));
+  orders.map((order) => (order.name ? order : { ...order, name: paid.items.find((item) => item.planId === order.planId)?.name ?? `Plan ${order.planId}` }));
 
 export function CheckoutContainer() {
   const { isAuthenticated, isLoading: isAuthLoading } = useAtomValue(authStateAtom);
@@ -90,7 +90,14 @@ function Checkout() {
     setPayError(null);
     const paidCart = cart.data;
     setCartInFlight(paidCart);
-    const result = await pay(card);
+    const result = await pay({
+      cardNumber: card.card_number,
+      expiration: card.expiration,
+      cvv: card.cvv,
+      cardHolderName: card.card_holder_name,
+      agreeToTerms: card.agree_to_terms,
+      agreeToMarketing: card.agree_to_marketing,
+    });
     setPaying(false);
     settle(result, paidCart);
     if (!result.ok) {
@@ -129,7 +136,7 @@ function Checkout() {
   if (orders) {
     return (
       <OrderConfirmation
-        orders={orders.map((order) => ({ id: order.id, name: order.name, amount: order.amount, currency: order.currency, cardBrand: order.card_brand, cardLast4: order.card_last4 }))}
+        orders={orders.map((order) => ({ id: order.id, name: order.name, amount: order.amount, currency: order.currency, cardBrand: order.cardBrand, cardLast4: order.cardLast4 }))}
         actions={
           <>
             <Link href="/">Watch premium channels</Link>
@@ -146,7 +153,7 @@ function Checkout() {
     <div className={styles.layout}>
       <div className={styles.summary}>
         <CartSummary
-          items={shown.items.map((item) => ({ id: item.plan_id, name: item.name, price: item.price, currency: item.currency, period: item.period }))}
+          items={shown.items.map((item) => ({ id: item.planId, name: item.name, price: item.price, currency: item.currency, period: item.period }))}
           total={shown.total}
           currency={shown.currency}
           isLoading={isCartLoading}

@@ -20,10 +20,10 @@ export function OrdersContainer() {
     <OrderHistory
       orders={data.map((order) => ({
         id: order.id,
-        date: formatDate(order.created_at, timeZone, 'medium'),
+        date: formatDate(order.createdAt, timeZone, 'medium'),
         plan: order.name,
         amount: formatMoney(order.amount, order.currency),
-        card: `${brandName(order.card_brand)} ending in ${order.card_last4}`,
+        card: `${brandName(order.cardBrand)} ending in ${order.cardLast4}`,
         status: order.status,
       }))}
       isLoading={isLoading}

@@ -2,15 +2,15 @@
 import type { Plan, UserSubscription } from '../../api';
 import type { PlanPickerItem } from '../../components/PlanPicker';
 
-/** A subscription counts until it runs out: a cancelled one keeps its plan until `expires_at` (docs/api.md#subscriptions). */
-export const isActiveSubscription = (subscription: UserSubscription): boolean => subscription.status !== 'expired' && subscription.remaining_time > 0;
+/** A subscription counts until it runs out: a cancelled one keeps its plan until `expiresAt` (docs/api.md#subscriptions). */
+export const isActiveSubscription = (subscription: UserSubscription): boolean => subscription.status !== 'expired' && subscription.remainingTime > 0;
 
 /**
  * The free plan cannot be bought (the provider refuses it in the cart): it is the current plan of a
  * user without a paid one, and included for everyone else.
  */
 export function toPlanItems(plans: readonly Plan[], subscriptions: readonly UserSubscription[], isAuthenticated: boolean): PlanPickerItem[] {
-  const active = new Set(isAuthenticated ? subscriptions.filter(isActiveSubscription).map((s) => s.plan_id) : []);
+  const active = new Set(isAuthenticated ? subscriptions.filter(isActiveSubscription).map((s) => s.planId) : []);
   const hasPaidPlan = plans.some((plan) => plan.price > 0 && active.has(plan.id));
   return plans.map((plan) => ({
     id: plan.id,
@@ -20,7 +20,7 @@ export function toPlanItems(plans: readonly Plan[], subscriptions: readonly User
     currency: plan.currency,
     period: plan.period,
     features: plan.features,
-    channelGroups: plan.channel_groups.map((group) => group.name),
+    channelGroups: plan.channelGroups.map((group) => group.name),
     status: plan.price === 0 ? (isAuthenticated && !hasPaidPlan ? 'current' : 'included') : active.has(plan.id) ? 'current' : 'available',
   }));
 }

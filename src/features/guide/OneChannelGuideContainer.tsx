@@ -44,7 +44,7 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
   const programmes = useMemo(
     () =>
       (guide?.data ?? [])
-        .filter((p) => p.enddatetime > range.start && p.startdatetime < range.end)
+        .filter((p) => p.end > range.start && p.start < range.end)
         .map((p) => toGuideProgramme(p, isProgrammeRecorded(p), channel.recordable)),
     [guide?.data, range.start, range.end, isProgrammeRecorded, channel.recordable],
   );

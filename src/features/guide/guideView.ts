@@ -8,14 +8,14 @@ export function toGuideChannel(channel: Pick<Channel, 'id' | 'number' | 'title' 
 
 export function toGuideProgramme(programme: Programme, isRecorded: boolean, channelRecordable = true): GuideProgramme {
   return {
-    id: programme.programme,
-    channelId: programme.channel_id,
-    title: programme.programme_name,
-    start: programme.startdatetime,
-    end: programme.enddatetime,
-    description: programme.programme_description || undefined,
+    id: programme.id,
+    channelId: programme.channelId,
+    title: programme.title,
+    start: programme.start,
+    end: programme.end,
+    description: programme.description || undefined,
     genre: programme.genre || undefined,
-    allowDvr: programme.allow_dvr && channelRecordable,
+    allowDvr: programme.allowDvr && channelRecordable,
     isRecorded,
     seasonNumber: programme.seriesNumber ?? undefined,
     episodeNumber: programme.episodeNumber ?? undefined,
@@ -25,7 +25,7 @@ export function toGuideProgramme(programme: Programme, isRecorded: boolean, chan
 /** The recording of a programme by the rule of docs/client.md#recorded-programmes (same channel, start and length), for cancelling it. */
 export function recordingFor(programme: Pick<GuideProgramme, 'channelId' | 'start' | 'end'>, recordings: readonly Recording[]): Recording | undefined {
   return recordings.find(
-    (r) => Number(r.channel_id) === Number(programme.channelId) && Number(r.time_start) === programme.start && Number(r.length) === programme.end - programme.start,
+    (r) => Number(r.channelId) === Number(programme.channelId) && Number(r.start) === programme.start && Number(r.length) === programme.end - programme.start,
   );
 }
 
@@ -54,6 +54,6 @@ export function categoriesOf(channels: readonly Pick<Channel, 'group'>[]): { val
 /** One channel's programmes from several windows (blocks overlap at their edges): sorted by start, each once. */
 export function mergeProgrammes(lists: readonly (readonly Programme[])[]): Programme[] {
   const seen = new Map<string, Programme>();
-  for (const list of lists) for (const p of list) seen.set(`${p.programme}:${p.startdatetime}`, p);
-  return [...seen.values()].sort((a, b) => a.startdatetime - b.startdatetime);
+  for (const list of lists) for (const p of list) seen.set(`${p.id}:${p.start}`, p);
+  return [...seen.values()].sort((a, b) => a.start - b.start);
 }

@@ -7,7 +7,7 @@ import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from '..
 import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
 import { mergeProgrammes, toGuideProgramme } from './guideView';
 
-type IsRecorded = (programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => boolean;
+type IsRecorded = (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => boolean;
 
 interface Cached {
   sources: readonly (GuideWindowState | undefined)[];

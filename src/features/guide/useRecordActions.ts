@@ -41,7 +41,7 @@ export function useRecordActions() {
   }, []);
 
   const onRecord = useCallback(
-    (p: GuideProgramme) => track(p, () => record({ channel_id: p.channelId, programme: Number(p.id), startdatetime: p.start })),
+    (p: GuideProgramme) => track(p, () => record({ channelId: p.channelId, id: Number(p.id), start: p.start })),
     [record, track],
   );
   const onCancelRecording = useCallback(
@@ -54,7 +54,7 @@ export function useRecordActions() {
   );
 
   /** docs/client.md#recorded-programmes: recorded when a recording has the same channel, start and length. */
-  const isProgrammeRecorded = useCallback((p: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => isRecorded(p), [isRecorded]);
+  const isProgrammeRecorded = useCallback((p: Pick<Programme, 'channelId' | 'start' | 'length'>) => isRecorded(p), [isRecorded]);
 
   return {
     isAuthenticated,

@@ -16,14 +16,14 @@ import { useClock } from '../shared/useClock';
 import * as styles from './WatchContainer.css';
 
 const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
-  id: p.programme,
-  channelId: p.channel_id,
-  title: p.programme_name,
-  start: p.startdatetime,
-  end: p.enddatetime,
-  description: p.programme_description,
+  id: p.id,
+  channelId: p.channelId,
+  title: p.title,
+  start: p.start,
+  end: p.end,
+  description: p.description,
   genre: p.genre,
-  allowDvr: p.allow_dvr,
+  allowDvr: p.allowDvr,
   isRecorded: recorded,
   seasonNumber: p.seriesNumber ?? undefined,
   episodeNumber: p.episodeNumber ?? undefined,
@@ -69,8 +69,8 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
   const programmes = useMemo(
     () =>
       raw
-        .filter((p) => p.enddatetime > now)
-        .filter((p, index) => p.startdatetime < endOfDay || index < MIN_SHOWN)
+        .filter((p) => p.end > now)
+        .filter((p, index) => p.start < endOfDay || index < MIN_SHOWN)
         .map((p) => toGuideProgramme(p, isRecorded(p, recordings))),
     [raw, recordings, now, endOfDay],
   );
@@ -89,11 +89,11 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
   };
 
   const onRecord = (programme: GuideProgramme) => {
-    const source = raw.find((p) => p.programme === programme.id);
+    const source = raw.find((p) => p.id === programme.id);
     if (source) void withBusy(programme.id, () => record(source));
   };
   const onCancel = (programme: GuideProgramme) => {
-    const source = raw.find((p) => p.programme === programme.id);
+    const source = raw.find((p) => p.id === programme.id);
     // docs/client.md#recorded-programmes: the recording of a programme is the one on the same channel, with the same start and length.
     const recording = source && recordings.find((r) => isRecorded(source, [r]));
     if (recording) void withBusy(programme.id, () => removeRecording(recording.id));

@@ -28,7 +28,7 @@ import { useZapping } from './useZapping';
 import { channelForNumber, formatBuffer } from './zapping';
 import * as styles from './WatchContainer.css';
 
-const isLockedChannel = (channel: Pick<Channel, 'is_free' | 'streamUrl'> | null | undefined) => Boolean(channel && !channel.is_free && channel.streamUrl === null);
+const isLockedChannel = (channel: Pick<Channel, 'isFree' | 'streamUrl'> | null | undefined) => Boolean(channel && !channel.isFree && channel.streamUrl === null);
 
 export interface WatchContainerProps {
   channelId: number;
@@ -143,14 +143,14 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
   const guideChannels = useMemo<MiniGuideChannel[]>(
     () =>
       channels.map((c) => {
-        const airing = guideWindow.data[c.id]?.find((p) => p.startdatetime <= now && p.enddatetime > now);
+        const airing = guideWindow.data[c.id]?.find((p) => p.start <= now && p.end > now);
         return {
           id: c.id,
           number: c.number,
           title: c.title,
           logoUrl: c.logo || null,
-          isFree: c.is_free,
-          now: airing ? { title: airing.programme_name, start: airing.startdatetime, end: airing.enddatetime } : null,
+          isFree: c.isFree,
+          now: airing ? { title: airing.title, start: airing.start, end: airing.end } : null,
         };
       }),
     [channels, guideWindow, now],
@@ -170,10 +170,10 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
   // Programme boundaries for the time-shift seek bar: the starts within the window.
   const shiftSeconds = answer?.timeshift?.seconds ?? 0;
   const timelineMarks = (guideOfChannel?.data ?? [])
-    .filter((p) => shiftSeconds > 0 && p.startdatetime > now - shiftSeconds && p.startdatetime <= now)
-    .map((p) => ({ at: p.startdatetime, label: p.programme_name }));
-  const catchupTitle = catchup ? (guideOfChannel?.data.find((p) => p.startdatetime === catchup.from)?.programme_name ?? null) : null;
-  const nowPlaying = channel?.now_playing && channel.now_playing.enddatetime > now ? channel.now_playing : null;
+    .filter((p) => shiftSeconds > 0 && p.start > now - shiftSeconds && p.start <= now)
+    .map((p) => ({ at: p.start, label: p.title }));
+  const catchupTitle = catchup ? (guideOfChannel?.data.find((p) => p.start === catchup.from)?.title ?? null) : null;
+  const nowPlaying = channel?.nowPlaying && channel.nowPlaying.end > now ? channel.nowPlaying : null;
   const isFavorite = favoriteIds.has(channelId);
 
   return (
@@ -184,7 +184,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           src={isLocked || refusal ? null : catchup ? catchupSrc : src}
           title={title}
           channelId={channelId}
-          subtitle={catchup ? `Catch-up: ${catchupTitle ?? formatTimeSpan(catchup.from, catchup.to!, { timeZone })}` : nowPlaying?.programme_name}
+          subtitle={catchup ? `Catch-up: ${catchupTitle ?? formatTimeSpan(catchup.from, catchup.to!, { timeZone })}` : nowPlaying?.title}
           isLive={!catchup}
           isLocked={isLocked}
           paywallHref="/subscribe"
@@ -195,7 +195,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           timelineMarks={timelineMarks}
           timelineGaps={answer?.timeshift?.gaps}
           timeZone={timeZone}
-          startOverFrom={nowPlaying?.startdatetime ?? null}
+          startOverFrom={nowPlaying?.start ?? null}
           standby={standby}
           className={styles.player}
         >
@@ -259,7 +259,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
                 Catch-up · <Link href={`/tv/${channelId}`}>Back to live TV</Link>
               </p>
             ) : (
-              nowPlaying && <p className={styles.nowPlaying}>Now: {nowPlaying.programme_name}</p>
+              nowPlaying && <p className={styles.nowPlaying}>Now: {nowPlaying.title}</p>
             )}
           </div>
           <div className={styles.actions}>

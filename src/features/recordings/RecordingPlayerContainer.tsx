@@ -32,14 +32,14 @@ export function RecordingPlayerContainer({ recordingId, renderPlayer }: Recordin
     return <EmptyState icon="record" title="Recording not found" description="It may have been removed." action={<Link href="/recordings">Back to my recordings</Link>} />;
   }
 
-  const meta = `${channelLabel(recording.channel_id, channels)} · ${timeSpan(recording.time_start, recording.length, timeZone)}`;
+  const meta = `${channelLabel(recording.channelId, channels)} · ${timeSpan(recording.start, recording.length, timeZone)}`;
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
         <h1 className={styles.title}>{recording.title}</h1>
         <p className={styles.meta}>{meta}</p>
       </header>
-      {status === 'recorded' && recording.stream_url && renderPlayer({ src: recording.stream_url, title: recording.title })}
+      {status === 'recorded' && recording.streamUrl && renderPlayer({ src: recording.streamUrl, title: recording.title })}
       {status === 'scheduled' && (
         <Alert tone="info" title="Scheduled">
           Recording starts when the programme begins. This page plays it as soon as it has finished.

@@ -27,15 +27,15 @@ export function RecordingsContainer() {
     setRemovingId(null);
   };
 
-  const sorted = [...data.recordings].sort((a, b) => b.time_start - a.time_start);
+  const sorted = [...data.recordings].sort((a, b) => b.start - a.start);
   const hasLoaded = data.userStorage.total > 0 || data.recordings.length > 0;
   return (
     <RecordingList
       recordings={sorted.map((recording) => ({
         id: recording.id,
         title: recording.title,
-        channel: channelLabel(recording.channel_id, channels),
-        when: timeSpan(recording.time_start, recording.length, timeZone),
+        channel: channelLabel(recording.channelId, channels),
+        when: timeSpan(recording.start, recording.length, timeZone),
         status: recordingStatus(recording.status),
         progress: recording.progress === null ? null : recording.progress / 100,
         note: recording.note,

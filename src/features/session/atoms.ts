@@ -21,8 +21,8 @@ const snapshotAtom = atom<SessionSnapshot>(EMPTY);
 export const sessionSnapshotAtom = atom((get) => get(snapshotAtom));
 export const sessionSettingsAtom = atom((get) => get(snapshotAtom).settings);
 export const sessionKeyAtom = atom((get) => get(snapshotAtom).sessionKey);
-/** The default channel of the session settings (`play_on_start`). */
-export const playOnStartAtom = atom((get) => get(snapshotAtom).settings?.play_on_start ?? null);
+/** The default channel of the session settings (`playOnStart`). */
+export const playOnStartAtom = atom((get) => get(snapshotAtom).settings?.playOnStart ?? null);
 
 /** The session start's progress and its failure; the auth feature writes it, everyone reads authStateAtom. */
 export const authStatusAtom = atom<{ isLoading: boolean; error: string | null }>({ isLoading: true, error: null });

@@ -18,5 +18,5 @@ export function EmailVerificationContainer() {
     else setState({ isSending: false, error: result.aborted ? null : result.error, success: null });
   };
 
-  return <EmailVerificationPanel email={user.email} isVerified={user.email_verified} onSend={() => void onSend()} {...state} />;
+  return <EmailVerificationPanel email={user.email} isVerified={user.emailVerified} onSend={() => void onSend()} {...state} />;
 }

@@ -23,9 +23,9 @@ export const loadRecordingsAtom = atom(null, (get, set, { fresh = false, signal 
   loadInto(get, set, recordingsStateAtom, () => get(apiClientAtom).dvr.list({ fresh, signal })),
 );
 
-export const recordProgrammeAtom = atom(null, async (get, set, programme: Pick<Programme, 'channel_id' | 'programme' | 'startdatetime'>): Promise<ActionResult<Recording | null>> => {
+export const recordProgrammeAtom = atom(null, async (get, set, programme: Pick<Programme, 'channelId' | 'id' | 'start'>): Promise<ActionResult<Recording | null>> => {
   const client = get(apiClientAtom);
-  const result = await runAction(set, () => client.dvr.add({ channel_id: programme.channel_id, programme_id: programme.programme, start_time: programme.startdatetime }), {
+  const result = await runAction(set, () => client.dvr.add(programme), {
     success: 'Recording scheduled',
   });
   if (result.ok) await set(loadRecordingsAtom);
@@ -41,5 +41,5 @@ export const removeRecordingAtom = atom(null, async (get, set, recordingId: numb
 /** Whether a programme is recorded, by the rule of docs/client.md#recorded-programmes, against the loaded recordings. */
 export const isProgrammeRecordedAtom = atom((get) => {
   const recordings = get(recordingsAtom);
-  return (programme: Pick<Programme, 'channel_id' | 'startdatetime' | 'length'>) => isRecorded(programme, recordings);
+  return (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => isRecorded(programme, recordings);
 });

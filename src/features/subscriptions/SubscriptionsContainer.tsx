@@ -28,9 +28,9 @@ export function SubscriptionsContainer() {
         id: subscription.id,
         name: subscription.name,
         status: subscription.status,
-        expiresAt: formatDate(subscription.expires_at, timeZone),
-        remaining: formatRemaining(subscription.remaining_time),
-        autoRenew: subscription.auto_renew,
+        expiresAt: formatDate(subscription.expiresAt, timeZone),
+        remaining: formatRemaining(subscription.remainingTime),
+        autoRenew: subscription.autoRenew,
       }))}
       isLoading={isLoading}
       error={error}

@@ -37,7 +37,7 @@ test('the success messages of docs/client.md#messages-and-errors, word for word'
 test('cancel-subscription, subscribe and password-reset fail with "No session key available" and send nothing', async () => {
   const { client, seen } = fakeClient({ 'POST /tv/api/init': { body: settings(KEY_A) } });
   await expect(client.subscriptions.cancel(1)).rejects.toThrow('No session key available');
-  await expect(client.checkout.subscribe({ card_number: '4242424242424242', expiration: '12/39', cvv: '123', card_holder_name: 'A', agree_to_terms: true, agree_to_marketing: false })).rejects.toThrow('No session key available');
+  await expect(client.checkout.subscribe({ cardNumber: '4242424242424242', expiration: '12/39', cvv: '123', cardHolderName: 'A', agreeToTerms: true, agreeToMarketing: false })).rejects.toThrow('No session key available');
   await expect(client.account.passwordReset('a@b.example')).rejects.toThrow('No session key available');
   expect(seen).toHaveLength(0);
 });
@@ -84,7 +84,7 @@ test('favourites: add or remove accepted if the answer has success or result', a
 
 test('favourites list: result[] with each item\'s channel, normalised', async () => {
   const { client } = loggedIn({ 'GET /tv/api/favorites': { body: { success: true, result: [{ channel: { id: '101', title: 'One', is_free: '1' } }] } } });
-  expect(await client.favorites.list()).toMatchObject([{ id: 101, title: 'One', is_free: true, streamUrl: null }]);
+  expect(await client.favorites.list()).toMatchObject([{ id: 101, title: 'One', isFree: true, streamUrl: null }]);
 });
 
 test('chat: without an access token sending gives "Unauthorized" and nothing is sent', async () => {
@@ -97,7 +97,7 @@ test('chat: without an access token sending gives "Unauthorized" and nothing is 
 test('chat: send carries the token object (token, user.nickname, source) and succeeds when code is 200', async () => {
   const message = { id: 5, text: 'hello', created_at: 1, user: { nickname: 'viewer' }, source: 'ftv' };
   const { client, calls } = loggedIn({ 'POST /messages/general': [{ body: { code: 200, message } }, { body: { code: 500 } }] });
-  expect(await client.chat.send('hello')).toEqual(message);
+  expect(await client.chat.send('hello')).toEqual({ id: 5, text: 'hello', createdAt: 1, user: { nickname: 'viewer' }, source: 'ftv' });
   expect(calls('POST /messages/general')[0]!.body).toEqual({ session_key: KEY_A, token: { token: 'chat-tok', user: { nickname: 'viewer' }, source: 'ftv' }, message: 'hello' });
   await expect(client.chat.send('again')).rejects.toThrow('Failed to send message');
 });
@@ -133,24 +133,24 @@ test('guide windows: batched by 200 channels × 48 h, merged without duplicates,
   expect(requests).toHaveLength(4); // 2 channel batches × 2 time spans
   expect(requests.map((r) => r.query.get('channels')!.split(',').length).sort()).toEqual([200, 200, 50, 50]);
   expect(requests.map((r) => Number(r.query.get('duration'))).sort((a, b) => a - b)).toEqual([24 * 3600, 24 * 3600, 48 * 3600, 48 * 3600]);
-  expect(window.data[250]!.map((p) => p.startdatetime)).toEqual([0, 1000, 1000 + 48 * 3600]);
+  expect(window.data[250]!.map((p) => p.start)).toEqual([0, 1000, 1000 + 48 * 3600]);
   expect(window.currentTime).toBe(42);
   await client.guide.window({ channelIds: [...ids].reverse(), startTime: 1000, duration: 72 * 3600 });
   expect(calls('GET /api-v2/tvguide/')).toHaveLength(4); // same window key: from the cache
 });
 
 test('isRecorded: same channel (ids as numbers), same start time and same length', () => {
-  const programme = { channel_id: 101, startdatetime: 1000, length: 1800 };
-  expect(isRecorded(programme, [{ channel_id: '101' as unknown as number, time_start: 1000, length: 1800 }])).toBe(true);
-  expect(isRecorded(programme, [{ channel_id: 102, time_start: 1000, length: 1800 }])).toBe(false);
-  expect(isRecorded(programme, [{ channel_id: 101, time_start: 1001, length: 1800 }])).toBe(false);
-  expect(isRecorded(programme, [{ channel_id: 101, time_start: 1000, length: 1799 }])).toBe(false);
+  const programme = { channelId: 101, start: 1000, length: 1800 };
+  expect(isRecorded(programme, [{ channelId: '101' as unknown as number, start: 1000, length: 1800 }])).toBe(true);
+  expect(isRecorded(programme, [{ channelId: 102, start: 1000, length: 1800 }])).toBe(false);
+  expect(isRecorded(programme, [{ channelId: 101, start: 1001, length: 1800 }])).toBe(false);
+  expect(isRecorded(programme, [{ channelId: 101, start: 1000, length: 1799 }])).toBe(false);
   expect(isRecorded(programme, [])).toBe(false);
 });
 
 // The provider's recorder is being built beside this client: these follow docs/api.md#recorder
 // against a scripted provider; integration tests join when the routes exist.
-test('dvr: list (cached 5 minutes), add {channel_id, programme_id, start_time}, remove {recording_id}', async () => {
+test('dvr: list (cached 5 minutes), add sends {channel_id, programme_id, start_time}, remove {recording_id}', async () => {
   const recording = { id: 3, channel_id: '101', programme_id: 55, title: 'News', description: '', time_start: 1000, length: 1800, status: 'Accepted' };
   const { client, calls } = loggedIn({
     'GET /tv/api/dvr/list': { body: { userStorage: { total: 50, recorded: 1, available: 49 }, recordings: [recording] } },
@@ -158,10 +158,10 @@ test('dvr: list (cached 5 minutes), add {channel_id, programme_id, start_time}, 
     'POST /tv/api/dvr/remove': { body: { success: true } },
   });
   const list = await client.dvr.list();
-  expect(list).toMatchObject({ userStorage: { total: 50, available: 49 }, recordings: [{ id: 3, channel_id: 101, status: 'Accepted', stream_url: null }] });
+  expect(list).toMatchObject({ userStorage: { total: 50, available: 49 }, recordings: [{ id: 3, channelId: 101, status: 'Accepted', streamUrl: null }] });
   await client.dvr.list();
   expect(calls('GET /tv/api/dvr/list')).toHaveLength(1);
-  await client.dvr.add({ channel_id: 101, programme_id: 56, start_time: 2800 });
+  await client.dvr.add({ channelId: 101, id: 56, start: 2800 });
   expect(calls('POST /tv/api/dvr/add')[0]!.body).toEqual({ session_key: KEY_A, channel_id: 101, programme_id: 56, start_time: 2800 });
   expect((await client.dvr.list()).recordings.map((r) => r.id)).toEqual([3, 4]);
   await client.dvr.remove(3);
@@ -178,7 +178,7 @@ test('subscriptions: plans, the user\'s (remaining_time), cancel {session_key, i
     'POST /tv/api/cancelSubscription': [{ body: { success: true } }, offline as never],
   });
   expect((await client.subscriptions.plans())[0]).toMatchObject({ id: 2, price: 999 });
-  expect((await client.subscriptions.mine())[0]).toMatchObject({ id: 9, remaining_time: 77 });
+  expect((await client.subscriptions.mine())[0]).toMatchObject({ id: 9, remainingTime: 77 });
   await client.subscriptions.cancel(9);
   expect(calls('POST /tv/api/cancelSubscription')[0]!.body).toEqual({ session_key: KEY_A, id: 9 });
   await expect(client.subscriptions.cancel(9)).rejects.toThrow('Failed to cancel subscription');
@@ -187,6 +187,8 @@ test('subscriptions: plans, the user\'s (remaining_time), cancel {session_key, i
 test('checkout: cart calls, subscribe answers paid or a 3-D Secure challenge, challenge3ds sends challenge and browserData', async () => {
   const cart = { items: [{ plan_id: 2, name: 'Premium', price: 999, currency: 'EUR', period: 'month' }], total: 999, currency: 'EUR' };
   const order = { id: 1, plan_id: 2, name: 'Premium', amount: 999, currency: 'EUR', card_brand: 'visa', card_last4: '3220', status: 'paid', created_at: 5 };
+  const paid = { id: 1, planId: 2, name: 'Premium', amount: 999, currency: 'EUR', cardBrand: 'visa', cardLast4: '3220', status: 'paid', createdAt: 5 };
+  const inCart = { items: [{ planId: 2, name: 'Premium', price: 999, currency: 'EUR', period: 'month' }], total: 999, currency: 'EUR' };
   const { client, calls } = loggedIn({
     'POST /tv/api/checkout/clear-cart': { body: { success: true, items: [], total: 0, currency: 'EUR' } },
     'POST /tv/api/checkout/add-to-cart/2': [{ body: { success: true, ...cart } }, offline as never],
@@ -196,17 +198,25 @@ test('checkout: cart calls, subscribe answers paid or a 3-D Secure challenge, ch
     'GET /tv/api/orders': [{ body: [order] }, offline as never],
   });
   expect((await client.checkout.clearCart()).items).toEqual([]);
-  expect(await client.checkout.addToCart(2)).toEqual(cart);
+  expect(await client.checkout.addToCart(2)).toEqual(inCart);
   await expect(client.checkout.addToCart(2)).rejects.toThrow('Failed to add to cart');
-  expect(await client.checkout.cart()).toEqual(cart);
-  const card = { card_number: '4000 0000 0000 3220', expiration: '12/39', cvv: '123', card_holder_name: 'A B', agree_to_terms: true, agree_to_marketing: false };
+  expect(await client.checkout.cart()).toEqual(inCart);
+  const card = { cardNumber: '4000 0000 0000 3220', expiration: '12/39', cvv: '123', cardHolderName: 'A B', agreeToTerms: true, agreeToMarketing: false };
   expect(await client.checkout.subscribe(card)).toEqual({ status: 'challenge', challenge: { id: 'c1', hint: 'Enter 123456' } });
-  expect(calls('POST /tv/api/checkout/subscribe')[0]!.body).toEqual({ session_key: KEY_A, ...card });
+  expect(calls('POST /tv/api/checkout/subscribe')[0]!.body).toEqual({
+    session_key: KEY_A,
+    card_number: '4000 0000 0000 3220',
+    expiration: '12/39',
+    cvv: '123',
+    card_holder_name: 'A B',
+    agree_to_terms: true,
+    agree_to_marketing: false,
+  });
   await expect(client.checkout.subscribe(card)).rejects.toThrow('Your card was declined');
   await expect(client.checkout.subscribe(card)).rejects.toThrow('Failed to subscribe to plan');
-  expect(await client.checkout.challenge3ds({ id: 'c1', code: '123456' }, { language: 'en' })).toEqual({ status: 'paid', orders: [order] });
+  expect(await client.checkout.challenge3ds({ id: 'c1', code: '123456' }, { language: 'en' })).toEqual({ status: 'paid', orders: [paid] });
   expect(calls('POST /tv/api/checkout/challenge3ds')[0]!.body).toEqual({ session_key: KEY_A, challenge: { id: 'c1', code: '123456' }, browserData: { language: 'en' } });
-  expect(await client.checkout.orders()).toEqual([order]);
+  expect(await client.checkout.orders()).toEqual([paid]);
   await expect(client.checkout.orders()).rejects.toThrow('Failed to fetch order history');
 });
 
@@ -226,9 +236,9 @@ test('profile, email verification and support: payloads and the fallback message
   // Someone else's link (user 8) leaves the stored user alone; the user's own (7) marks them verified.
   await client.account.verifyEmail('tkn');
   expect(calls('POST /tv/api/verifyEmail')[0]!.body).toEqual({ session_key: KEY_A, token: 'tkn' });
-  expect(JSON.parse(storage.getItem('ftv_user')!).email_verified).toBe(false);
+  expect(JSON.parse(storage.getItem('ftv_user')!).emailVerified).toBe(false);
   await client.account.verifyEmail('tkn');
-  expect(JSON.parse(storage.getItem('ftv_user')!).email_verified).toBe(true);
+  expect(JSON.parse(storage.getItem('ftv_user')!).emailVerified).toBe(true);
   await expect(client.account.verifyEmail('tkn')).rejects.toThrow('Failed to verify email');
   const message = { email: 'a@b.example', subject: 'Help', message: 'It broke', classification: 'technical', technicalData: { ua: 'x' } };
   await client.support.send(message);

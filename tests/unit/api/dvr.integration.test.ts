@@ -12,15 +12,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-test('dvr: add {channel_id, programme_id, start_time}, list with userStorage, isRecorded, remove {recording_id}', async () => {
+test('dvr: add (sent as {channel_id, programme_id, start_time}), list with userStorage, isRecorded, remove {recording_id}', async () => {
   const client = createClient({ baseUrl, storage: memoryStorage() });
   await client.auth.register(`dvr-${process.pid}-${Date.now()}@ftv.example`, 'dvr-password');
   // docs/client.md#login-and-logout: a login loads the recordings in the background.
   await vi.waitFor(() => expect(client.recordingsCache.get()).toMatchObject({ recordings: [] }));
-  const channel = (await client.channels.list()).find((c) => c.is_free && c.recordable)!;
+  const channel = (await client.channels.list()).find((c) => c.isFree && c.recordable)!;
   const guide = await client.guide.channel(channel.id);
   // A programme that has not started: the recorder only schedules it, nothing is captured during the test.
-  const programme = guide.data.find((p) => p.allow_dvr && p.startdatetime > guide.currentTime! + 3600 && p.length <= 2 * 3600)!;
+  const programme = guide.data.find((p) => p.allowDvr && p.start > guide.currentTime! + 3600 && p.length <= 2 * 3600)!;
   expect(programme).toBeDefined();
 
   const before = await client.dvr.list({ fresh: true });
@@ -28,15 +28,15 @@ test('dvr: add {channel_id, programme_id, start_time}, list with userStorage, is
   expect(before.userStorage.total).toBeGreaterThan(0);
   expect(isRecorded(programme, before.recordings)).toBe(false);
 
-  const added = await client.dvr.add({ channel_id: channel.id, programme_id: programme.programme, start_time: programme.startdatetime });
-  expect(added).toMatchObject({ channel_id: channel.id, programme_id: programme.programme, time_start: programme.startdatetime, status: 'Accepted' });
+  const added = await client.dvr.add(programme);
+  expect(added).toMatchObject({ channelId: channel.id, programmeId: programme.id, start: programme.start, status: 'Accepted' });
   const cached = await client.dvr.list(); // from the recordings cache, kept in step by add
   expect(isRecorded(programme, cached.recordings)).toBe(true);
   const fresh = await client.dvr.list({ fresh: true });
   expect(fresh.recordings.map((r) => r.id)).toEqual([added!.id]);
   expect(isRecorded(programme, fresh.recordings)).toBe(true);
 
-  await expect(client.dvr.add({ channel_id: channel.id, programme_id: programme.programme, start_time: programme.startdatetime })).rejects.toThrow('Already recorded');
+  await expect(client.dvr.add(programme)).rejects.toThrow('Already recorded');
   await client.dvr.remove(added!.id);
   expect((await client.dvr.list()).recordings).toEqual([]);
   expect((await client.dvr.list({ fresh: true })).recordings).toEqual([]);

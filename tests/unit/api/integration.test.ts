@@ -43,11 +43,11 @@ test('the whole client flow over HTTP: session, account, channels, guide, favour
 
   const channels = await client.channels.list();
   expect(channels.length).toBeGreaterThanOrEqual(40);
-  expect(channels.every((c) => typeof c.id === 'number' && c.type !== 'vod' && typeof c.is_free === 'boolean')).toBe(true);
-  const free = channels.find((c) => c.is_free)!;
+  expect(channels.every((c) => typeof c.id === 'number' && c.type !== 'vod' && typeof c.isFree === 'boolean')).toBe(true);
+  const free = channels.find((c) => c.isFree)!;
   expect(free.streamUrl).toEqual(expect.any(String));
   const info = await client.channels.info(free.id);
-  expect(info).toMatchObject({ id: free.id, now_playing: expect.objectContaining({ channel_id: free.id }) });
+  expect(info).toMatchObject({ id: free.id, nowPlaying: expect.objectContaining({ channelId: free.id }) });
 
   const guide = await client.guide.channel(free.id);
   expect(guide.data.length).toBeGreaterThan(10);
@@ -63,19 +63,19 @@ test('the whole client flow over HTTP: session, account, channels, guide, favour
   const plans = await client.subscriptions.plans();
   const paid = plans.find((p) => p.price > 0)!;
   await client.checkout.clearCart();
-  expect((await client.checkout.addToCart(paid.id)).items.map((i) => i.plan_id)).toEqual([paid.id]);
+  expect((await client.checkout.addToCart(paid.id)).items.map((i) => i.planId)).toEqual([paid.id]);
   expect((await client.checkout.cart()).total).toBe(paid.price);
-  const card = { expiration: '12/39', cvv: '123', card_holder_name: 'Api Viewer', agree_to_terms: true, agree_to_marketing: false };
-  await expect(client.checkout.subscribe({ ...card, card_number: '4000 0000 0000 0002' })).rejects.toThrow('Your card was declined');
-  const challenged = await client.checkout.subscribe({ ...card, card_number: '4000 0000 0000 3220' });
+  const card = { expiration: '12/39', cvv: '123', cardHolderName: 'Api Viewer', agreeToTerms: true, agreeToMarketing: false };
+  await expect(client.checkout.subscribe({ ...card, cardNumber: '4000 0000 0000 0002' })).rejects.toThrow('Your card was declined');
+  const challenged = await client.checkout.subscribe({ ...card, cardNumber: '4000 0000 0000 3220' });
   expect(challenged.status).toBe('challenge');
   if (challenged.status !== 'challenge') throw new Error('unreachable');
   expect((await client.checkout.challenge3ds({ id: challenged.challenge.id, code: '123456' })).status).toBe('paid');
-  expect((await client.checkout.orders()).map((o) => o.card_last4)).toEqual(['3220']);
+  expect((await client.checkout.orders()).map((o) => o.cardLast4)).toEqual(['3220']);
   const [mine] = await client.subscriptions.mine();
-  expect(mine!.remaining_time).toBeGreaterThan(0);
+  expect(mine!.remainingTime).toBeGreaterThan(0);
   await client.subscriptions.cancel(mine!.id);
-  expect((await client.subscriptions.mine())[0]!.auto_renew).toBe(false);
+  expect((await client.subscriptions.mine())[0]!.autoRenew).toBe(false);
 
   expect((await client.account.updateProfile({ country: 'DE', timezone: 'Europe/Berlin' })).homeLocation).toEqual({ country: 'DE', timezone: 'Europe/Berlin' });
   await expect(client.account.changePassword('wrong-password', 'second-password')).rejects.toThrow('Current password is incorrect');
@@ -132,7 +132,7 @@ test('410 on the session update raises "Session expired" and leaves a fresh sess
   server.advance(301);
   await expect(client.session.refresh()).rejects.toThrow('Session expired');
   expect(client.session.sessionKey()).not.toBe(oldKey);
-  expect((await client.session.refresh()).session_key).toBe(client.session.sessionKey());
+  expect((await client.session.refresh()).sessionKey).toBe(client.session.sessionKey());
 });
 
 test('403, token revoked by a logout elsewhere: the token is cleared, the saved login logs back in, the call succeeds', async () => {

@@ -1,6 +1,6 @@
-// normalise.test.ts — answers normalised at the edge (docs/client.md#normalise, docs/api.md#ids-and-flags): string numbers, "0"/"1" flags, dashed names.
+// normalise.test.ts — answers normalised at the edge (docs/client.md#normalise, docs/api.md#ids-and-flags): string numbers, "0"/"1" flags, the provider's snake_case and dashed names camelCased.
 import { expect, test } from 'vitest';
-import { looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel, toRecordingsList } from '../../../src/api/normalise.ts';
+import { fromSessionSettings, looksLikeUser, sameId, toChannelList, toUser, toUserSubscription, toSessionSettings, toChannel, toProgramme, toRecordingsList } from '../../../src/api/normalise.ts';
 
 const rawChannel = (over: Record<string, unknown> = {}) => ({
   id: '101',
@@ -25,8 +25,9 @@ const rawChannel = (over: Record<string, unknown> = {}) => ({
 
 test('channel list: string numbers become numbers, "0"/"1" flags booleans, the first stream url the streamUrl', () => {
   const [channel] = toChannelList([rawChannel()]);
-  expect(channel).toMatchObject({ id: 101, number: 1, group_id: 3, is_free: true, recordable: false, is_favorite: true, streamUrl: 'https://cdn/101/a.m3u8' });
-  expect(channel!.streams[0]!.watch_timeout).toBe(3600);
+  expect(channel).toMatchObject({ id: 101, number: 1, bigLogo: '/media/logos/101-big.svg', groupId: 3, isFree: true, recordable: false, isFavorite: true, streamUrl: 'https://cdn/101/a.m3u8' });
+  expect(channel!.streams[0]!.watchTimeout).toBe(3600);
+  expect(Object.keys(channel!).filter((name) => name.includes('_'))).toEqual([]);
 });
 
 test('vod entries are left out of the channel list', () => {
@@ -36,7 +37,7 @@ test('vod entries are left out of the channel list', () => {
 
 test('a channel without streams (premium, not entitled) has streamUrl null; native types pass through', () => {
   expect(toChannel(rawChannel({ streams: [] })).streamUrl).toBeNull();
-  expect(toChannel({ ...rawChannel(), id: 5, is_free: false, recordable: true, now_playing: null })).toMatchObject({ id: 5, is_free: false, recordable: true, now_playing: null });
+  expect(toChannel({ ...rawChannel(), id: 5, is_free: false, recordable: true, now_playing: null })).toMatchObject({ id: 5, isFree: false, recordable: true, nowPlaying: null });
 });
 
 test('a malformed list is refused at the edge rather than passed on', () => {
@@ -52,8 +53,23 @@ test('user: favorite-channels → favoriteChannels (ids as numbers, by channel o
   expect(toUser({ id: 1 }).favoriteChannels).toBeNull();
 });
 
-test('user subscription: remaining-time → remaining_time', () => {
-  expect(toUserSubscription({ id: 1, plan_id: 2, name: 'P', status: 'active', started_at: 1, expires_at: 2, 'remaining-time': 3600, auto_renew: 1 })).toMatchObject({ remaining_time: 3600, auto_renew: true });
+test('user subscription: remaining-time → remainingTime, snake_case → camelCase', () => {
+  expect(toUserSubscription({ id: 1, plan_id: 2, name: 'P', status: 'active', started_at: 1, expires_at: 2, 'remaining-time': 3600, auto_renew: 1 })).toEqual({
+    id: 1,
+    planId: 2,
+    name: 'P',
+    status: 'active',
+    startedAt: 1,
+    expiresAt: 2,
+    remainingTime: 3600,
+    autoRenew: true,
+  });
+});
+
+test('user: email_verified → emailVerified, and a user stored under the app\'s names reads back the same', () => {
+  const user = toUser({ id: 7, login: 'v', email_verified: 1, subscriptions: [{ id: 2, name: 'P', expires_at: 9 }] });
+  expect(user).toMatchObject({ emailVerified: true, subscriptions: [{ id: 2, name: 'P', expiresAt: 9 }] });
+  expect(toUser(JSON.parse(JSON.stringify(user)))).toEqual(user);
 });
 
 test('an answer is a user only with an id or a login (docs/client.md#normalise)', () => {
@@ -72,8 +88,21 @@ test('ids are compared as numbers', () => {
 });
 
 test('session settings: flags and a missing chat token normalised, a session without key refused', () => {
-  expect(toSessionSettings({ session_key: 'k', loggedIn: '1', ftv_token: 't', chat: { token: null } })).toMatchObject({ loggedIn: true, ftv_token: 't', chat: { token: null, source: 'ftv' } });
+  expect(toSessionSettings({ session_key: 'k', loggedIn: '1', ftv_token: 't', chat: { token: null } })).toMatchObject({ sessionKey: 'k', loggedIn: true, accessToken: 't', chat: { token: null, source: 'ftv' } });
   expect(() => toSessionSettings({ loggedIn: false })).toThrow('Invalid answer from the server');
+});
+
+test('session settings are stored as the provider spells them, and read back the same', () => {
+  const answer = { session_key: 'k', loggedIn: true, ftv_token: 't', play_on_start: 101, keep_alive_interval: 200, server_time: 1_700_000_000, chat: { token: 'c', login: 'v', source: 'ftv' } };
+  const settings = toSessionSettings(answer);
+  expect(settings).toEqual({ sessionKey: 'k', loggedIn: true, accessToken: 't', playOnStart: 101, keepAliveInterval: 200, serverTime: 1_700_000_000, chat: answer.chat });
+  expect(fromSessionSettings(settings)).toEqual(answer);
+  expect(toSessionSettings(fromSessionSettings(settings))).toEqual(settings);
+});
+
+test('a programme: startdatetime/enddatetime → start/end (unix seconds), the provider\'s programme id → id', () => {
+  const raw = { programme: 2147483749, channel_id: '101', startdatetime: 1_700_000_000, enddatetime: 1_700_001_800, duration: '00:30', programme_name: 'News', programme_description: 'Today', genre: 'news', allow_dvr: 1 };
+  expect(toProgramme(raw)).toMatchObject({ id: 2147483749, channelId: 101, start: 1_700_000_000, end: 1_700_001_800, length: 1800, title: 'News', description: 'Today', allowDvr: true });
 });
 
 test('a recording: string numbers become numbers, the reason becomes its note, absent extras are null', () => {
@@ -81,8 +110,8 @@ test('a recording: string numbers become numbers, the reason becomes its note, a
   expect(toRecordingsList({ userStorage: { total: '5', recorded: 0.5, available: '4.5' }, recordings: [raw, { id: 13, status: 'Accepted', progress: 0 }] })).toEqual({
     userStorage: { total: 5, recorded: 0.5, available: 4.5 },
     recordings: [
-      { id: 12, channel_id: 101, programme_id: 2147483749, title: 'News', description: '', time_start: 1700000000, length: 1800, status: 'Recorded', stream_url: '/media/recordings/12/index.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recorded_from: 1700000720 },
-      expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recorded_from: null, stream_url: null }),
+      { id: 12, channelId: 101, programmeId: 2147483749, title: 'News', description: '', start: 1700000000, length: 1800, status: 'Recorded', streamUrl: '/media/recordings/12/index.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recordedFrom: 1700000720 },
+      expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recordedFrom: null, streamUrl: null }),
     ],
   });
 });

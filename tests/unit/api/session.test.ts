@@ -15,7 +15,7 @@ test('the API starts uninitialised and is initialised once init succeeds; init s
   expect(client.session.state()).toBe('initialised');
   expect(calls('POST /tv/api/init')[0]!.body).toEqual({ app_id: 'ftv-web', app_secret: 'ftv-web-secret' });
   expect(client.session.sessionKey()).toBe(KEY_A);
-  expect(client.session.settings()).toMatchObject({ session_key: KEY_A, play_on_start: 101 });
+  expect(client.session.settings()).toMatchObject({ sessionKey: KEY_A, playOnStart: 101 });
 });
 
 test('410: the session key is cleared, the app re-initialises and the call (channel info) is retried once', async () => {

@@ -59,7 +59,7 @@ test('guide: a window atom per window key; a single channel guide; failures give
   const request = { channelIds: [1], startTime: 100, duration: 3600 };
   expect(guideWindowAtom(request)).toBe(guideWindowAtom({ ...request }));
   await store.set(loadGuideWindowAtom, request);
-  expect(store.get(guideWindowAtom(request))).toMatchObject({ currentTime: 150, isLoading: false, data: { 1: [{ programme: 11 }] } });
+  expect(store.get(guideWindowAtom(request))).toMatchObject({ currentTime: 150, isLoading: false, data: { 1: [{ id: 11, channelId: 1, start: 100, end: 200 }] } });
   await store.set(loadGuideWindowAtom, request);
   expect(calls('GET /api-v2/tvguide/')).toHaveLength(1); // cached by window key
   expect(await store.set(loadChannelGuideAtom, { channelId: 2 })).toEqual({ data: [], currentTime: null });
@@ -75,11 +75,11 @@ test('recordings: loaded (cache), scheduled and removed; isRecorded against the 
   });
   await store.set(loadRecordingsAtom);
   expect(store.get(recordingsStateAtom).data.userStorage.total).toBe(10);
-  expect(store.get(isProgrammeRecordedAtom)({ channel_id: 5, startdatetime: 1000, length: 60 })).toBe(true);
-  expect(store.get(isProgrammeRecordedAtom)({ channel_id: 5, startdatetime: 2000, length: 60 })).toBe(false);
-  await store.set(recordProgrammeAtom, { channel_id: 5, programme: 10, startdatetime: 2000 });
+  expect(store.get(isProgrammeRecordedAtom)({ channelId: 5, start: 1000, length: 60 })).toBe(true);
+  expect(store.get(isProgrammeRecordedAtom)({ channelId: 5, start: 2000, length: 60 })).toBe(false);
+  await store.set(recordProgrammeAtom, { channelId: 5, id: 10, start: 2000 });
   expect(calls('POST /tv/api/dvr/add')[0]!.body).toMatchObject({ channel_id: 5, programme_id: 10, start_time: 2000 });
-  expect(store.get(isProgrammeRecordedAtom)({ channel_id: 5, startdatetime: 2000, length: 60 })).toBe(true);
+  expect(store.get(isProgrammeRecordedAtom)({ channelId: 5, start: 2000, length: 60 })).toBe(true);
   await store.set(removeRecordingAtom, 1);
   expect(store.get(recordingsStateAtom).data.recordings.map((r) => r.id)).toEqual([2]);
   expect(calls('GET /tv/api/dvr/list')).toHaveLength(1); // add and remove kept the cache in step
@@ -94,7 +94,7 @@ test('plans and subscriptions: loaded, cancelled; a failure is the spec message'
   await store.set(loadPlansAtom);
   expect(store.get(plansStateAtom).error).toBe('Failed to fetch subscriptions');
   await store.set(loadUserSubscriptionsAtom);
-  expect(store.get(userSubscriptionsStateAtom).data[0]!.remaining_time).toBe(60);
+  expect(store.get(userSubscriptionsStateAtom).data[0]!.remainingTime).toBe(60);
   expect(await store.set(cancelSubscriptionAtom, 3)).toEqual({ ok: false, error: 'Failed to cancel subscription' });
   expect(toasts()).toContain('Failed to cancel subscription');
 });
@@ -113,7 +113,7 @@ test('checkout: choosing a plan fills the cart; a challenged payment waits for t
   await store.set(choosePlanAtom, 2);
   expect(calls('POST /tv/api/checkout/clear-cart')).toHaveLength(1);
   expect(store.get(cartStateAtom).data.total).toBe(999);
-  const card = { card_number: '4000 0000 0000 3220', expiration: '12/39', cvv: '123', card_holder_name: 'A', agree_to_terms: true, agree_to_marketing: false };
+  const card = { cardNumber: '4000 0000 0000 3220', expiration: '12/39', cvv: '123', cardHolderName: 'A', agreeToTerms: true, agreeToMarketing: false };
   expect(await store.set(payAtom, card)).toMatchObject({ ok: true, data: { status: 'challenge' } });
   expect(store.get(pendingChallengeAtom)).toEqual({ id: 'c', hint: 'Enter 123456' });
   // A wrong code is the dialog's to show: no toast, the challenge stays open.
@@ -125,7 +125,7 @@ test('checkout: choosing a plan fills the cart; a challenged payment waits for t
   expect(store.get(pendingChallengeAtom)).toBeNull();
   expect(calls('GET /tv/api/userSubscriptions')).toHaveLength(1); // the new plan is fetched
   await store.set(loadOrdersAtom);
-  expect(store.get(ordersStateAtom).data[0]!.card_last4).toBe('3220');
+  expect(store.get(ordersStateAtom).data[0]!.cardLast4).toBe('3220');
 });
 
 test('chat: loaded, a sent message appended once, stream and load merged by id', async () => {
@@ -134,7 +134,8 @@ test('chat: loaded, a sent message appended once, stream and load merged by id',
   await store.set(loadChatAtom);
   await store.set(sendChatMessageAtom, 'm3');
   expect(store.get(chatStateAtom).messages.map((x) => x.id)).toEqual([1, 2, 3]);
-  expect(mergeMessages([m(1), m(3)], [m(2), m(3)]).map((x) => x.id)).toEqual([1, 2, 3]);
+  const loaded = (id: number) => ({ id, text: `m${id}`, createdAt: id, user: { nickname: 'v' }, source: 'ftv' });
+  expect(mergeMessages([loaded(1), loaded(3)], [loaded(2), loaded(3)]).map((x) => x.id)).toEqual([1, 2, 3]);
 });
 
 test('channel history: most recent first, no duplicates, at most 10, in ftv_channels_history', () => {

@@ -36,7 +36,7 @@ test('start: loading, then an anonymous session (not authenticated, no error); s
   expect(client.session.keepAliveRunning()).toBe(true);
   await vi.waitFor(() => expect(store.get(authStateAtom).isLoading).toBe(false));
   expect(store.get(authStateAtom)).toEqual({ isAuthenticated: false, user: null, sessionKey: KEY_A, isLoading: false, error: null });
-  expect(store.get(sessionSettingsAtom)).toMatchObject({ session_key: KEY_A, play_on_start: 101 });
+  expect(store.get(sessionSettingsAtom)).toMatchObject({ sessionKey: KEY_A, playOnStart: 101 });
   stop();
   expect(client.session.keepAliveRunning()).toBe(false);
 });

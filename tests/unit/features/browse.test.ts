@@ -10,29 +10,29 @@ const channel = (over: Partial<Channel>): Channel => ({
   number: 1,
   description: '',
   logo: '/logo.png',
-  big_logo: '',
+  bigLogo: '',
   group: 'News',
-  group_id: 1,
+  groupId: 1,
   type: 'live',
-  is_free: true,
+  isFree: true,
   recordable: true,
-  is_favorite: false,
+  isFavorite: false,
   streams: [],
   streamUrl: 'https://x/stream.m3u8',
   ...over,
 });
 
 const programme = (name: string, start: number, end: number): Programme => ({
-  programme: start,
-  channel_id: 101,
-  startdatetime: start,
-  enddatetime: end,
+  id: start,
+  channelId: 101,
+  start: start,
+  end: end,
   length: end - start,
   duration: '',
-  programme_name: name,
-  programme_description: '',
+  title: name,
+  description: '',
   genre: '',
-  allow_dvr: true,
+  allowDvr: true,
   images: [],
   isSeries: false,
   seriesNumber: null,
@@ -49,10 +49,10 @@ test('a category slug is the group name in lower case, words joined by dashes, a
 
 test('categories come in the provider’s group order, each once, with its count', () => {
   const list = [
-    channel({ id: 1, group: 'Sports', group_id: 2 }),
-    channel({ id: 2, group: 'News', group_id: 1 }),
-    channel({ id: 3, group: 'Sports', group_id: 2 }),
-    channel({ id: 4, group: '', group_id: 0 }),
+    channel({ id: 1, group: 'Sports', groupId: 2 }),
+    channel({ id: 2, group: 'News', groupId: 1 }),
+    channel({ id: 3, group: 'Sports', groupId: 2 }),
+    channel({ id: 4, group: '', groupId: 0 }),
   ];
   expect(categoriesOf(list)).toEqual([
     { value: 'news', label: 'News', count: 1 },
@@ -94,12 +94,12 @@ test('results are announced with the query', () => {
 });
 
 test('a card summary carries now/next, the favourite flag and the logo; premium without a stream is locked', () => {
-  const c = channel({ id: 5, logo: '', big_logo: '/big.png', is_free: false, streamUrl: null });
+  const c = channel({ id: 5, logo: '', bigLogo: '/big.png', isFree: false, streamUrl: null });
   const summary = toSummary(c, [programme('Film', 0, 100)], 50, new Set([5]));
   expect(summary).toMatchObject({ id: 5, logoUrl: '/big.png', isFree: false, isFavorite: true, now: { title: 'Film' }, next: null });
   expect(isChannelLocked(c)).toBe(true);
   expect(isChannelLocked({ ...c, streamUrl: 'https://x' })).toBe(false);
-  expect(isChannelLocked({ ...c, is_free: true })).toBe(false);
+  expect(isChannelLocked({ ...c, isFree: true })).toBe(false);
 });
 
 test('the now window is aligned to the half hour, so it stays the same (and cached) for 30 minutes', () => {

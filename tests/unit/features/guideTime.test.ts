@@ -82,16 +82,16 @@ describe('fetch blocks and channel groups', () => {
 });
 
 const programme = (over: Partial<Programme> = {}): Programme => ({
-  programme: 7,
-  channel_id: 101,
-  startdatetime: 1000,
-  enddatetime: 2800,
+  id: 7,
+  channelId: 101,
+  start: 1000,
+  end: 2800,
   length: 1800,
   duration: '00:30',
-  programme_name: 'Morning News',
-  programme_description: 'Headlines',
+  title: 'Morning News',
+  description: 'Headlines',
   genre: 'News',
-  allow_dvr: true,
+  allowDvr: true,
   images: [],
   isSeries: false,
   seriesNumber: null,
@@ -119,9 +119,9 @@ describe('guide view helpers', () => {
 
   test('the recording of a programme by docs/client.md#recorded-programmes: same channel, start and length', () => {
     const recordings = [
-      { id: 1, channel_id: 102, time_start: 1000, length: 1800 },
-      { id: 2, channel_id: 101, time_start: 1000, length: 1200 },
-      { id: 3, channel_id: 101, time_start: 1000, length: 1800 },
+      { id: 1, channelId: 102, start: 1000, length: 1800 },
+      { id: 2, channelId: 101, start: 1000, length: 1200 },
+      { id: 3, channelId: 101, start: 1000, length: 1800 },
     ] as Recording[];
     expect(recordingFor({ channelId: 101, start: 1000, end: 2800 }, recordings)?.id).toBe(3);
     expect(recordingFor({ channelId: 101, start: 1001, end: 2800 }, recordings)).toBeUndefined();
@@ -137,9 +137,9 @@ describe('guide view helpers', () => {
   });
 
   test('programmes from overlapping blocks merge once each, by start', () => {
-    const a = programme({ programme: 1, startdatetime: 0 });
-    const b = programme({ programme: 2, startdatetime: 1800 });
-    const c = programme({ programme: 3, startdatetime: 3600 });
-    expect(mergeProgrammes([[b, a], [b, c]]).map((p) => p.programme)).toEqual([1, 2, 3]);
+    const a = programme({ id: 1, start: 0 });
+    const b = programme({ id: 2, start: 1800 });
+    const c = programme({ id: 3, start: 3600 });
+    expect(mergeProgrammes([[b, a], [b, c]]).map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });

@@ -28,10 +28,10 @@ function setup() {
 
 /** Every feature's per-user state, as a logged-in user would have filled it. */
 function fillUserState(store: ReturnType<typeof createStore>) {
-  const recording = { id: 1, channel_id: 101, programme_id: 5, title: 'News', description: '', time_start: 0, length: 60, status: 'Recorded' };
+  const recording = { id: 1, channelId: 101, programmeId: 5, title: 'News', description: '', start: 0, length: 60, status: 'Recorded' };
   store.set(recordingsStateAtom, idle({ userStorage: { total: 10, recorded: 1, available: 9 }, recordings: [recording] } as never));
-  store.set(userSubscriptionsStateAtom, idle([{ id: 3, plan_id: 1, name: 'Premium' }] as never));
-  store.set(cartStateAtom, idle({ items: [{ plan_id: 1 }], total: 999, currency: 'EUR' } as never));
+  store.set(userSubscriptionsStateAtom, idle([{ id: 3, planId: 1, name: 'Premium' }] as never));
+  store.set(cartStateAtom, idle({ items: [{ planId: 1 }], total: 999, currency: 'EUR' } as never));
   store.set(ordersStateAtom, idle([{ id: 9 }] as never));
   store.set(pendingChallengeAtom, { id: 'ch', hint: '123456' });
 }
