@@ -1,5 +1,7 @@
 // Footer.tsx — the site footer: links to the information pages, then the copyright line.
+import { Box } from '../Box';
 import { Link } from '../Link';
+import { Text } from '../Text';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
@@ -29,7 +31,16 @@ const thisYear = new Date().getFullYear();
 export function Footer({ links = [], year = thisYear }: FooterProps) {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      {/* The same side padding as the header, so both bars line up; a column on phones, one row from tablet up. */}
+      <Box
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+        alignItems={{ tablet: 'center' }}
+        justifyContent={{ tablet: 'space-between' }}
+        gap={{ mobile: 'md', tablet: 'xl' }}
+        paddingY="xl"
+        paddingX={{ mobile: 'lg', tablet: 'xl' }}
+      >
         <nav aria-label="Footer">
           <ul className={styles.list}>
             {[...informationLinks, ...links].map((link) => (
@@ -41,8 +52,8 @@ export function Footer({ links = [], year = thisYear }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <p className={styles.copyright}>{`© ${year} FTV`}</p>
-      </div>
+        <Text as="p" size="small" tone="secondary" className={styles.copyright}>{`© ${year} FTV`}</Text>
+      </Box>
     </footer>
   );
 }
