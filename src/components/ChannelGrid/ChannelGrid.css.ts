@@ -24,9 +24,8 @@ export const windowItem = style({ display: 'flex', flexDirection: 'column', minW
 // A focused card whose row has scrolled out of the window stays, out of the flow, where it belongs: focus is not lost.
 export const keptItem = style({ position: 'absolute' });
 
+// A placeholder card: a Stack drawn as a card (banner, then the body's lines).
 export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -35,4 +34,4 @@ export const skeletonCard = style({
 
 export const skeletonBanner = style({ aspectRatio: '16 / 7', borderRadius: 0 });
 
-export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+export const skeletonBody = style({ padding: vars.space.md });

@@ -1,7 +1,10 @@
 // RecordingCard.tsx — one recording: what, when, its state (scheduled, recording with progress, recorded, failed) and remove.
 import { Badge, type BadgeTone } from '../Badge';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RecordingCard.css';
 
@@ -39,8 +42,8 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
   const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
   return (
     <article className={styles.card} aria-label={title}>
-      <div className={styles.main}>
-        <div className={styles.heading}>
+      <Stack space="xs" className={styles.main}>
+        <Inline space="sm">
           <Heading className={styles.title}>
             <Link href={href} tone="neutral" className={styles.titleLink}>
               {title}
@@ -49,18 +52,24 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
           <Badge tone={tone} size="small">
             {label}
           </Badge>
-        </div>
-        <p className={styles.meta}>
+        </Inline>
+        <Text as="p" size="small" tone="secondary">
           {channel} · {when}
-        </p>
+        </Text>
         {status === 'recording' && (
-          <div className={styles.progress}>
+          <Inline space="sm" noWrap>
             <progress aria-label={`Recording ${title}`} max={100} value={percent} className={styles.bar} />
-            <span className={styles.percent}>{percent}%</span>
-          </div>
+            <Text size="xsmall" tone="secondary" className={styles.percent}>
+              {percent}%
+            </Text>
+          </Inline>
         )}
-        {note && <p className={styles.note({ failed: status === 'failed' })}>{note}</p>}
-      </div>
+        {note && (
+          <Text as="p" size="small" tone={status === 'failed' ? 'critical' : 'secondary'}>
+            {note}
+          </Text>
+        )}
+      </Stack>
       <div className={styles.actions}>
         <Button variant="ghost" size="small" isLoading={isRemoving} onClick={onRemove}>
           {status === 'scheduled' || status === 'recording' ? 'Cancel' : 'Remove'}
