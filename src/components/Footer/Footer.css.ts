@@ -2,15 +2,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const footer = style({
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+// Muted, on the surface (the Box's), under a hairline.
+export const footer = style({ borderTop: `1px solid ${vars.color.border}` });
 
+// A wrapping row (the Box's), with more room between links than between their lines.
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
   columnGap: vars.space.lg,
   rowGap: vars.space.xxs,
   margin: 0,

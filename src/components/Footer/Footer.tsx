@@ -30,7 +30,7 @@ const thisYear = new Date().getFullYear();
 
 export function Footer({ links = [], year = thisYear }: FooterProps) {
   return (
-    <footer className={styles.footer}>
+    <Box as="footer" background="surface" color="muted" className={styles.footer}>
       {/* The same side padding as the header, so both bars line up; a column on phones, one row from tablet up. */}
       <Box
         display="flex"
@@ -42,7 +42,7 @@ export function Footer({ links = [], year = thisYear }: FooterProps) {
         paddingX={{ mobile: 'lg', tablet: 'xl' }}
       >
         <nav aria-label="Footer">
-          <ul className={styles.list}>
+          <Box as="ul" display="flex" flexWrap="wrap" className={styles.list}>
             {[...informationLinks, ...links].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} tone="muted" className={styles.link}>
@@ -50,10 +50,10 @@ export function Footer({ links = [], year = thisYear }: FooterProps) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
         </nav>
         <Text as="p" size="small" tone="secondary" className={styles.copyright}>{`© ${year} FTV`}</Text>
       </Box>
-    </footer>
+    </Box>
   );
 }

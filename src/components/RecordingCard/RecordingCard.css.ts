@@ -2,15 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+// The row, its padding, corners and surface are the Box's sprinkles; only the edge is drawn here.
+export const card = style({ border: `1px solid ${vars.color.border}` });
 // The text stack takes the room the action leaves; minWidth 0 lets long titles wrap inside it.
 export const main = style({ flex: '1 1 auto', minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, minWidth: 0, overflowWrap: 'anywhere' });

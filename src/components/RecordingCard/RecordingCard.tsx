@@ -1,5 +1,6 @@
 // RecordingCard.tsx — one recording: what, when, its state (scheduled, recording with progress, recorded, failed) and remove.
 import { Badge, type BadgeTone } from '../Badge';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
@@ -41,7 +42,7 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
   const { label, tone } = STATUS[status];
   const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
   return (
-    <article className={styles.card} aria-label={title}>
+    <Box as="article" display="flex" alignItems="flex-start" gap="md" padding="md" borderRadius="md" background="surface" className={styles.card} aria-label={title}>
       <Stack space="xs" className={styles.main}>
         <Inline space="sm">
           <Heading className={styles.title}>
@@ -76,6 +77,6 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
           <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
       </div>
-    </article>
+    </Box>
   );
 }
