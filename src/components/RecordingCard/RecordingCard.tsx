@@ -9,7 +9,16 @@ import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RecordingCard.css';
 
-export type RecordingStatus = 'scheduled' | 'recording' | 'recorded' | 'failed';
+/** Each status's badge; the statuses' type and list derive from it, so adding one is one edit. */
+const STATUS = {
+  scheduled: { label: 'Scheduled', tone: 'neutral' },
+  recording: { label: 'Recording', tone: 'live' },
+  recorded: { label: 'Recorded', tone: 'success' },
+  failed: { label: 'Failed', tone: 'critical' },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+export type RecordingStatus = keyof typeof STATUS;
+export const recordingStatuses = Object.keys(STATUS) as RecordingStatus[];
 
 export interface RecordingCardProps {
   title: string;
@@ -29,13 +38,6 @@ export interface RecordingCardProps {
   /** The title's heading level, to fit the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
 }
-
-const STATUS: Record<RecordingStatus, { label: string; tone: BadgeTone }> = {
-  scheduled: { label: 'Scheduled', tone: 'neutral' },
-  recording: { label: 'Recording', tone: 'live' },
-  recorded: { label: 'Recorded', tone: 'success' },
-  failed: { label: 'Failed', tone: 'critical' },
-};
 
 export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false, headingLevel = 3 }: RecordingCardProps) {
   const Heading = `h${headingLevel}` as const;
