@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NowNext } from '../src/components/NowNext';
+import { NowNext, nowNextSizes } from '../src/components/NowNext';
 import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
 
 const meta = {
   title: 'Watching/NowNext',
   component: NowNext,
+  argTypes: { size: { control: 'inline-radio', options: nowNextSizes } },
   args: {
     now: { title: 'Evening News', start: STORY_NOW - 35 * 60, end: STORY_NOW + 25 * 60 },
     next: { title: 'The Debate', start: STORY_NOW + 25 * 60, end: STORY_NOW + 85 * 60 },

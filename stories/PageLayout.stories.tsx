@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { AppHeader, type AppHeaderNavItem } from '../src/components/AppHeader';
 import { Button } from '../src/components/Button';
 import { Footer } from '../src/components/Footer';
-import { PageLayout } from '../src/components/PageLayout';
+import { PageLayout, pageWidths } from '../src/components/PageLayout';
 import { vars } from '../src/components/theme/contract.css';
 import { withStoryLinks } from './support/StoryLink';
 import { phoneModes } from '../.storybook/modes';
@@ -71,6 +71,7 @@ const meta = {
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
   decorators: [withStoryLinks],
+  argTypes: { width: { control: 'inline-radio', options: pageWidths } },
   args: { header, footer: <Footer year={2025} />, children: <Content /> },
 } satisfies Meta<typeof PageLayout>;
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { RecordingCard } from '../src/components/RecordingCard';
+import { RecordingCard, recordingStatuses } from '../src/components/RecordingCard';
 import { withStoryLinks } from './support/StoryLink';
 
 const meta = {
   title: 'Recordings/RecordingCard',
   component: RecordingCard,
+  argTypes: { status: { control: 'inline-radio', options: recordingStatuses } },
   decorators: [withStoryLinks, (Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
   args: {
     title: 'Evening News',

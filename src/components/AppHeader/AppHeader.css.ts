@@ -1,10 +1,10 @@
 // AppHeader.css.ts — the sticky top bar: one row on desktop, nav on its own row on tablet, a disclosure on phones.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/tokens';
+import { above } from '../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = above('tablet');
+const desktop = above('desktop');
 
 export const header = style({
   position: 'sticky',

@@ -1,4 +1,5 @@
 // CategoryFilter.tsx — channel categories as a row of chips: links when the URL holds the category, else toggle buttons.
+import { Inline } from '../Inline';
 import { Link } from '../Link';
 import * as styles from './CategoryFilter.css';
 
@@ -39,7 +40,7 @@ export function CategoryFilter({
   const items: Array<{ value: string | null; label: string; count?: number }> = [{ value: null, label: allLabel, count: allCount }, ...categories];
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
-      <ul className={styles.list}>
+      <Inline as="ul" space="sm" noWrap className={styles.list}>
         {items.map((item) => {
           const isSelected = item.value === selected;
           const content = (
@@ -62,7 +63,7 @@ export function CategoryFilter({
             </li>
           );
         })}
-      </ul>
+      </Inline>
     </nav>
   );
 }

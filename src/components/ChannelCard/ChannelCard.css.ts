@@ -34,13 +34,7 @@ export const number = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const group = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+// Lets the one-line group name shrink and truncate beside the favourite button.
+export const group = style({ minWidth: 0 });
 
 export const favourite = style({ marginLeft: 'auto' });

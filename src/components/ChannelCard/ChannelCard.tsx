@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { ChannelLogo } from '../ChannelLogo';
 import { NowNext, type ProgrammeTimes } from '../NowNext';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { TimeFormatOptions } from '../format';
 import * as styles from './ChannelCard.css';
@@ -90,7 +91,11 @@ export function ChannelCard({
       footer={
         channel.group || favourite ? (
           <>
-            {channel.group && <span className={styles.group}>{channel.group}</span>}
+            {channel.group && (
+              <Text size="xsmall" tone="secondary" truncate className={styles.group}>
+                {channel.group}
+              </Text>
+            )}
             {favourite && <span className={styles.favourite}>{favourite}</span>}
           </>
         ) : undefined

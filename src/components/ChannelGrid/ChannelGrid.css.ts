@@ -1,6 +1,7 @@
 // ChannelGrid.css.ts — auto-filling columns of cards; off-screen cards skip rendering work until scrolled to.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { panelSurface } from '../theme/surfaces.css';
 import { CARD_MIN_WIDTH } from './gridLayout';
 
 export const grid = style({
@@ -24,15 +25,9 @@ export const windowItem = style({ display: 'flex', flexDirection: 'column', minW
 // A focused card whose row has scrolled out of the window stays, out of the flow, where it belongs: focus is not lost.
 export const keptItem = style({ position: 'absolute' });
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+// A placeholder card: a Stack drawn as a card (banner, then the body's lines).
+export const skeletonCard = style([panelSurface, { overflow: 'hidden' }]);
 
 export const skeletonBanner = style({ aspectRatio: '16 / 7', borderRadius: 0 });
 
-export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+export const skeletonBody = style({ padding: vars.space.md });

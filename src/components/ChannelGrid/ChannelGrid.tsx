@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { ChannelCard, type ChannelSummary } from '../ChannelCard';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
 import { collectionFallback, LoadingMessage, type ChannelCollectionProps } from './ChannelCollection';
 import * as styles from './ChannelGrid.css';
 import { WINDOW_THRESHOLD } from './gridLayout';
@@ -57,13 +58,13 @@ export function ChannelGrid(props: ChannelGridProps) {
         <LoadingMessage label={label} />
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
-            <li key={i} className={styles.skeletonCard}>
+            <Stack as="li" key={i} space="none" className={styles.skeletonCard}>
               <Skeleton variant="rect" height="auto" className={styles.skeletonBanner} />
-              <div className={styles.skeletonBody}>
+              <Stack space="sm" className={styles.skeletonBody}>
                 <Skeleton width="70%" />
                 <Skeleton lines={2} />
-              </div>
-            </li>
+              </Stack>
+            </Stack>
           ))}
         </ul>
       </div>

@@ -34,9 +34,10 @@ export const row = style({
 
 export const number = channelNumberColumn;
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+// The name and now/next stack takes the room left in the row; minWidth 0 lets the name truncate.
+export const main = style({ flex: 1, minWidth: 0 });
 
-export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const heading = style({ minWidth: 0 });
 
 export const name = style({
   margin: 0,

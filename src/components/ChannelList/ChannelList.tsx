@@ -3,9 +3,11 @@ import { Badge } from '../Badge';
 import type { ChannelSummary } from '../ChannelCard';
 import { collectionFallback, LoadingMessage, type ChannelCollectionProps } from '../ChannelGrid/ChannelCollection';
 import { ChannelLogo } from '../ChannelLogo';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { NowNext } from '../NowNext';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
 import * as styles from './ChannelList.css';
 
 export type ChannelListProps = ChannelCollectionProps;
@@ -24,10 +26,10 @@ export function ChannelList(props: ChannelListProps) {
             <li key={i} className={styles.row}>
               <Skeleton width="3ch" />
               <Skeleton variant="rect" width={48} height={48} />
-              <span className={styles.main}>
+              <Stack as="span" space="xs" className={styles.main}>
                 <Skeleton width="40%" />
                 <Skeleton width="80%" />
-              </span>
+              </Stack>
             </li>
           ))}
         </ul>
@@ -65,8 +67,8 @@ function ChannelRow({
         {channel.number}
       </span>
       <ChannelLogo title={channel.title} logoUrl={channel.logoUrl} />
-      <div className={styles.main}>
-        <div className={styles.heading}>
+      <Stack space="xs" className={styles.main}>
+        <Inline space="sm" noWrap className={styles.heading}>
           <Heading className={styles.name}>
             <Link href={hrefFor?.(channel) ?? `/tv/${channel.id}`} tone="neutral" className={styles.link} title={channel.title} onPointerEnter={intent} onFocus={intent}>
               <span className={styles.hidden}>{channel.number} </span>
@@ -80,7 +82,7 @@ function ChannelRow({
               Premium
             </Badge>
           )}
-        </div>
+        </Inline>
         <NowNext
           now={channel.now}
           next={channel.next}
@@ -91,7 +93,7 @@ function ChannelRow({
           locale={locale}
           className={styles.nowNext}
         />
-      </div>
+      </Stack>
       {favourite && <span className={styles.favourite}>{favourite}</span>}
     </li>
   );

@@ -5,7 +5,7 @@ import * as styles from './ChannelLogo.css';
 export interface ChannelLogoProps {
   title: string;
   logoUrl?: string | null;
-  size?: 'small' | 'medium' | 'large' | 'fill';
+  size?: styles.ChannelLogoSize;
   className?: string;
 }
 

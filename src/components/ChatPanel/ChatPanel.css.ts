@@ -1,24 +1,16 @@
 // ChatPanel.css.ts — a fixed-height column: header, a scrolling log, the composer pinned at the bottom.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { control } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
+import { panelSurface } from '../theme/surfaces.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minHeight: '20rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
+export const panel = style([panelSurface, { display: 'flex', flexDirection: 'column', height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });
 export const centre = style({ padding: vars.space.md, display: 'flex', justifyContent: 'center' });
-export const empty = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+export const empty = style({ padding: vars.space.md });
 
 export const log = style({
   flex: '1 1 auto',
@@ -29,15 +21,15 @@ export const log = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const message = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
+  base: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
   variants: { own: { true: { paddingLeft: vars.space.sm, borderLeft: `3px solid ${vars.color.accent}` }, false: {} } },
 });
 export const meta = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
 export const nickname = style({ fontWeight: vars.fontWeight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '14rem' });
-export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
+export const time = style({ fontVariantNumeric: 'tabular-nums' });
 // Plain text: newlines are kept, long words wrap.
 export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
@@ -67,22 +59,16 @@ export const composer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const composerLabel = style({ display: 'block', minWidth: 0 });
-export const input = style({
-  width: '100%',
-  resize: 'none',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+// The form fields' boxed look, compacted for a chat line: tighter padding, body leading, no resizing.
+export const input = style([
+  control,
+  {
+    resize: 'none',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    lineHeight: vars.lineHeight.normal,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
   },
-});
-export const sendError = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });
-export const visitor = style({ margin: 0, padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+]);
+export const sendError = style({ gridColumn: '1 / -1' });
+export const visitor = style({ padding: vars.space.md, borderTop: `1px solid ${vars.color.border}` });

@@ -5,6 +5,9 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { Spinner } from '../Spinner';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { text } from '../Text/Text.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ChatPanel.css';
 
@@ -99,7 +102,7 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={text({ weight: 'strong' })}>
           {title}
         </h2>
         {isLive && (
@@ -121,24 +124,28 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
             </Alert>
           </div>
         )}
-        {!isLoading && !error && messages.length === 0 && <p className={styles.empty}>No messages yet. Say hello!</p>}
+        {!isLoading && !error && messages.length === 0 && (
+          <Text as="p" size="small" tone="secondary" align="center" className={styles.empty}>
+            No messages yet. Say hello!
+          </Text>
+        )}
         {/* Focusable so keyboard users can scroll back through the conversation (axe: scrollable-region-focusable). */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div ref={logRef} className={styles.log} role="log" aria-label="Chat messages" tabIndex={0}>
-          <ol className={styles.list}>
+          <Stack as="ol" space="sm" className={styles.list}>
           {messages.map((message) => (
-            <li key={message.id} className={styles.message({ own: Boolean(message.isOwn) })}>
+            <Stack as="li" key={message.id} space="xxs" className={styles.message({ own: Boolean(message.isOwn) })}>
               <span className={styles.meta}>
                 <span className={styles.nickname}>{message.nickname}</span>
                 {message.isOwn && <VisuallyHidden> (you)</VisuallyHidden>}
-                <time className={styles.time} dateTime={message.dateTime}>
+                <time className={`${text({ size: 'xsmall', tone: 'secondary' })} ${styles.time}`} dateTime={message.dateTime}>
                   {message.time}
                 </time>
               </span>
               <span className={styles.text}>{message.text}</span>
-            </li>
+            </Stack>
           ))}
-          </ol>
+          </Stack>
         </div>
         {hasUnseen && (
           <button type="button" className={styles.unseen} onClick={jumpToNewest}>
@@ -166,15 +173,15 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
             Send
           </Button>
           {sendError && (
-            <p id="chat-send-error" role="alert" className={styles.sendError}>
+            <Text as="p" id="chat-send-error" role="alert" size="small" tone="critical" className={styles.sendError}>
               {sendError}
-            </p>
+            </Text>
           )}
         </form>
       ) : (
-        <p className={styles.visitor}>
+        <Text as="p" size="small" tone="secondary" className={styles.visitor}>
           <Link href={loginHref}>Log in</Link> to join the chat.
-        </p>
+        </Text>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 // Footer.tsx — the site footer: links to the information pages, then the copyright line.
+import { Box } from '../Box';
 import { Link } from '../Link';
+import { Text } from '../Text';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
@@ -28,10 +30,19 @@ const thisYear = new Date().getFullYear();
 
 export function Footer({ links = [], year = thisYear }: FooterProps) {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
+    <Box as="footer" background="surface" color="muted" className={styles.footer}>
+      {/* The same side padding as the header, so both bars line up; a column on phones, one row from tablet up. */}
+      <Box
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+        alignItems={{ tablet: 'center' }}
+        justifyContent={{ tablet: 'space-between' }}
+        gap={{ mobile: 'md', tablet: 'xl' }}
+        paddingY="xl"
+        paddingX={{ mobile: 'lg', tablet: 'xl' }}
+      >
         <nav aria-label="Footer">
-          <ul className={styles.list}>
+          <Box as="ul" display="flex" flexWrap="wrap" className={styles.list}>
             {[...informationLinks, ...links].map((link) => (
               <li key={link.href}>
                 <Link href={link.href} tone="muted" className={styles.link}>
@@ -39,10 +50,10 @@ export function Footer({ links = [], year = thisYear }: FooterProps) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
         </nav>
-        <p className={styles.copyright}>{`© ${year} FTV`}</p>
-      </div>
-    </footer>
+        <Text as="p" size="small" tone="secondary" className={styles.copyright}>{`© ${year} FTV`}</Text>
+      </Box>
+    </Box>
   );
 }

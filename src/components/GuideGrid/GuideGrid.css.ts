@@ -2,16 +2,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { channelNumberColumn } from '../theme/patterns.css';
+import { panelSurface } from '../theme/surfaces.css';
 
-export const scroller = style({
-  position: 'relative',
-  overflow: 'auto',
-  overscrollBehavior: 'contain',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  scrollbarWidth: 'thin',
-});
+export const scroller = style([panelSurface, { position: 'relative', overflow: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }]);
 
 export const sizer = style({ position: 'relative' });
 
@@ -23,22 +17,29 @@ export const headerRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const corner = style({
+/** The channel column: the ruler's corner and each row's header stay put at the left while the programmes scroll under them. */
+const stickyColumn = style({
   position: 'sticky',
   left: 0,
   zIndex: 2,
   display: 'flex',
   alignItems: 'center',
   height: '100%',
-  paddingInline: vars.space.lg,
-  background: vars.color.surfaceRaised,
   borderRight: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
+});
+
+export const corner = style([
+  stickyColumn,
+  {
+    paddingInline: vars.space.lg,
+    background: vars.color.surfaceRaised,
+    color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  },
+]);
 
 // Labels sit in the ruler's upper half; the now flag takes the lower half, so the two never overlap.
 export const slot = style({
@@ -79,30 +80,13 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const rowHeader = style({
-  position: 'sticky',
-  left: 0,
-  zIndex: 2,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  height: '100%',
-  paddingInline: vars.space.md,
-  background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
-  boxShadow: vars.elevation.low,
-  containerType: 'inline-size',
-});
+export const rowHeader = style([
+  stickyColumn,
+  { gap: vars.space.sm, paddingInline: vars.space.md, background: vars.color.surface, boxShadow: vars.elevation.low, containerType: 'inline-size' },
+]);
 
-export const channelNumber = style({
-  flexShrink: 0,
-  minWidth: '3ch',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'right',
-});
+// The shared channel number column, tighter here: the guide's channel column is narrow.
+export const channelNumber = style([channelNumberColumn, { width: 'auto', minWidth: '3ch', fontSize: vars.fontSize.xs }]);
 
 export const channelName = style({
   minWidth: 0,
@@ -176,7 +160,7 @@ const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace
 
 export const cellTitle = style([oneLine, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight }]);
 
-export const cellTime = style([oneLine, { color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' }]);
+export const cellTime = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const recordedMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.live, verticalAlign: '-1px' });
 /** A past programme catch-up still reaches: muted, so past cells stay quiet beside what airs. */
@@ -194,14 +178,5 @@ export const nowLine = style({
   pointerEvents: 'none',
 });
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const skeletonRow = style({ display: 'flex', gap: vars.space.md });
+// The loading placeholder: a panel (its column and padding are the Box's sprinkles).
+export const skeleton = panelSurface;

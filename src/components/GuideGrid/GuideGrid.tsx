@@ -15,12 +15,14 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { Box } from '../Box';
 import { ChannelLogo } from '../ChannelLogo';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { text } from '../Text/Text.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatClock, formatSpokenSpan, formatTimeSpan, formatTimeZoneName, type TimeFormatOptions } from '../format';
 import { cellsOf, findCellAt, firstVisibleIndex, type GuideCell } from './cells';
@@ -108,15 +110,22 @@ export const GuideGrid = forwardRef<GuideGridHandle, GuideGridProps>(function Gu
 
 function GuideSkeleton({ className, label }: { className?: string; label: string }) {
   return (
-    <div className={[styles.skeleton, className].filter(Boolean).join(' ')} aria-busy="true">
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      padding="md"
+      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      aria-busy="true"
+    >
       <LiveMessage>Loading {label.toLowerCase()}</LiveMessage>
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className={styles.skeletonRow} aria-hidden="true">
+        <Box key={i} display="flex" gap="md" aria-hidden="true">
           <Skeleton variant="rect" width={176} height={48} />
           <Skeleton variant="rect" height={48} />
-        </div>
+        </Box>
       ))}
-    </div>
+    </Box>
   );
 }
 
@@ -510,6 +519,9 @@ function Grid({
   );
 }
 
+/** A cell's time span (or why it has none): one muted line, cut with an ellipsis. */
+const cellTimeClass = `${text({ size: 'xsmall', tone: 'secondary', truncate: true })} ${styles.cellTime}`;
+
 /**
  * The cell's name comes from its content (no aria-label, so what is seen is what is said): the title, then,
  * for screen readers only, the channel and the times spoken with their zone, instead of the compact visible span.
@@ -519,7 +531,7 @@ function CellContent({ cell, channel, now, options }: { cell: GuideCell; channel
   const p = cell.programme;
   if (!p) {
     return (
-      <span className={styles.cellTime}>
+      <span className={cellTimeClass}>
         <VisuallyHidden>{where}: </VisuallyHidden>
         {cell.kind === 'loading' ? 'Loading programmes…' : 'No programme information'}
       </span>
@@ -537,7 +549,7 @@ function CellContent({ cell, channel, now, options }: { cell: GuideCell; channel
         {p.title}
         <VisuallyHidden>{`on ${where}, ${formatSpokenSpan(p.start, p.end, options)}${notes.length > 0 ? `, ${notes.join(', ')}` : ''}`}</VisuallyHidden>
       </span>
-      <span className={styles.cellTime} aria-hidden="true">
+      <span className={cellTimeClass} aria-hidden="true">
         {formatTimeSpan(p.start, p.end, options)}
       </span>
     </>

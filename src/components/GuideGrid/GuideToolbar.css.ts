@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+// A wrapping Inline; minWidth 0 lets the day picker scroll instead of widening the page.
+export const root = style({ minWidth: 0 });
 
 export const days = style({
   display: 'flex',

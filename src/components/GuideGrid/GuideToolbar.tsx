@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatDay, type TimeFormatOptions } from '../format';
 import { relativeDayNames } from './dayNames';
@@ -25,7 +26,7 @@ export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow,
   // By position next to the day holding now, not by 24-hour steps: days across a DST change are 23 or 25 hours.
   const names = relativeDayNames(days, now);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Inline space="md" className={[styles.root, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.days}>
         <VisuallyHidden as="span">
           <legend>Day</legend>
@@ -47,6 +48,6 @@ export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow,
         </Button>
       )}
       {children && <div className={styles.extra}>{children}</div>}
-    </div>
+    </Inline>
   );
 }

@@ -20,14 +20,8 @@ export const panel = style({
   backdropFilter: 'blur(8px)',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+// The title row's layout is the Box's sprinkles; only its rule is drawn here.
+export const header = style({ borderBottom: `1px solid ${vars.color.border}` });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
@@ -66,10 +60,7 @@ export const number = channelNumberColumn;
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: '3px', flex: 1, minWidth: 0 });
 
-const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const name = style([oneLine, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
 export const premium = style({ color: vars.color.premium, fontWeight: vars.fontWeight.medium });
-export const now = style([oneLine, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
 export const track = style({ display: 'block', height: '3px', borderRadius: vars.radius.full, background: vars.color.border, overflow: 'hidden' });
 export const fill = style({ display: 'block', height: '100%', background: vars.color.accent });
 

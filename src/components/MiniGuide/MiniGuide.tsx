@@ -4,8 +4,10 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChannelSummary } from '../ChannelCard';
+import { Box } from '../Box';
 import { ChannelLogo } from '../ChannelLogo';
 import { IconButton } from '../IconButton';
+import { text } from '../Text/Text.css';
 import { progressAt } from '../format';
 import * as styles from './MiniGuide.css';
 
@@ -131,12 +133,12 @@ export function MiniGuide({
 
   return (
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <div className={styles.header}>
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm" paddingY="sm" paddingRight="sm" paddingLeft="lg" className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
         <IconButton icon="close" label="Close channel list" size="small" onClick={onClose} />
-      </div>
+      </Box>
       <div
         ref={listRef}
         role="listbox"
@@ -173,11 +175,11 @@ export function MiniGuide({
                 <span className={styles.number}>{channel.number}</span>
                 <ChannelLogo title={channel.title} logoUrl={channel.logoUrl} size="small" />
                 <span className={styles.text}>
-                  <span className={styles.name}>
+                  <span className={text({ size: 'small', weight: 'strong', truncate: true })}>
                     {channel.title}
                     {locked && <span className={styles.premium}> · Premium</span>}
                   </span>
-                  <span className={styles.now}>{now ? now.title : 'No programme information'}</span>
+                  <span className={text({ size: 'xsmall', tone: 'secondary', truncate: true })}>{now ? now.title : 'No programme information'}</span>
                   {now && (
                     <span className={styles.track} aria-hidden="true">
                       <span className={styles.fill} style={{ width: `${(progressAt(now.start, now.end, currentTime) * 100).toFixed(1)}%` }} />

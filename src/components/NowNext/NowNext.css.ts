@@ -1,19 +1,22 @@
 // NowNext.css.ts — two tight lines around a thin progress bar; titles truncate to one line.
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+
+/** Text sizes (the labels and times scale with them in em); the list of names feeds the props and the stories. */
+const sizes = {
+  small: { fontSize: vars.fontSize.xs },
+  medium: { fontSize: vars.fontSize.sm },
+  large: { fontSize: vars.fontSize.md, gap: vars.space.sm },
+};
 
 export const root = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, color: vars.color.text },
-  variants: {
-    size: {
-      small: { fontSize: vars.fontSize.xs },
-      medium: { fontSize: vars.fontSize.sm },
-      large: { fontSize: vars.fontSize.md, gap: vars.space.sm },
-    },
-  },
+  variants: { size: sizes },
   defaultVariants: { size: 'medium' },
 });
+export type NowNextSize = NonNullable<NonNullable<RecipeVariants<typeof root>>['size']>;
+export const nowNextSizes = Object.keys(sizes) as NowNextSize[];
 
 export const line = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, margin: 0, minWidth: 0, lineHeight: vars.lineHeight.tight });
 

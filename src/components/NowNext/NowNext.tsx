@@ -17,7 +17,7 @@ export interface NowNextProps extends TimeFormatOptions {
   currentTime: number;
   /** Placeholders while the guide for this channel loads. */
   isLoading?: boolean;
-  size?: 'small' | 'medium' | 'large';
+  size?: styles.NowNextSize;
   className?: string;
 }
 

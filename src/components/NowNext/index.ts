@@ -1,1 +1,2 @@
 export { NowNext, type NowNextProps, type ProgrammeTimes } from './NowNext';
+export { nowNextSizes, type NowNextSize } from './NowNext.css';

@@ -1,10 +1,10 @@
 // PageLayout.css.ts — the page frame: a full-height column whose main area grows, plus content widths.
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/tokens';
+import { above } from '../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const tablet = above('tablet');
 
 // dvh, not vh: on phones the browser's bars come and go, and vh would leave the footer below the fold.
 export const root = style({
@@ -21,6 +21,15 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** Content column widths; the list of names feeds the props and the stories. */
+const widths = {
+  narrow: { maxWidth: '46rem' },
+  regular: { maxWidth: '80rem' },
+  wide: { maxWidth: '110rem' },
+  // Edge to edge and unpadded: for the player and the guide grid, which lay out their own edges.
+  full: { maxWidth: 'none', padding: 0, '@media': { [tablet]: { padding: 0 } } },
+};
+
 export const column = recipe({
   base: {
     flex: '1 0 auto',
@@ -29,14 +38,8 @@ export const column = recipe({
     padding: `${vars.space.xl} ${vars.space.lg}`,
     '@media': { [tablet]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
   },
-  variants: {
-    width: {
-      narrow: { maxWidth: '46rem' },
-      regular: { maxWidth: '80rem' },
-      wide: { maxWidth: '110rem' },
-      // Edge to edge and unpadded: for the player and the guide grid, which lay out their own edges.
-      full: { maxWidth: 'none', padding: 0, '@media': { [tablet]: { padding: 0 } } },
-    },
-  },
+  variants: { width: widths },
   defaultVariants: { width: 'regular' },
 });
+export type PageWidth = NonNullable<NonNullable<RecipeVariants<typeof column>>['width']>;
+export const pageWidths = Object.keys(widths) as PageWidth[];

@@ -7,7 +7,7 @@ export interface PageLayoutProps {
   header?: ReactNode;
   footer?: ReactNode;
   /** Maximum width of the content column; `full` is edge to edge with no padding. */
-  width?: 'narrow' | 'regular' | 'wide' | 'full';
+  width?: styles.PageWidth;
   children?: ReactNode;
 }
 

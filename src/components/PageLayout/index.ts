@@ -1,1 +1,2 @@
 export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { pageWidths, type PageWidth } from './PageLayout.css';

@@ -4,6 +4,13 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { dark } from '../theme/themes.css';
 
+/**
+ * A phone-sized player, measured on the player itself (a container query on `root`), not on the viewport: the
+ * player is as narrow inside a page's column on a laptop. The viewport breakpoint tokens do not describe a
+ * component's own width (the stories' 720px player would fall below `tablet`), so this one width is named here.
+ */
+const narrow = '(max-width: 520px)';
+
 export const root = style({
   // The dark palette inside the player in either theme: controls sit on video, which is dark whatever the page is.
   vars: { ...assignVars(vars.color, dark.color), ...assignVars(vars.elevation, dark.elevation) },
@@ -72,7 +79,7 @@ export const panel = style({
   textAlign: 'center',
   // A phone-sized player has no room for a card: the message fills the picture, compactly.
   '@container': {
-    '(max-width: 520px)': { gap: vars.space.sm, padding: vars.space.sm, background: 'transparent', boxShadow: 'none' },
+    [narrow]: { gap: vars.space.sm, padding: vars.space.sm, background: 'transparent', boxShadow: 'none' },
   },
 });
 
@@ -83,7 +90,7 @@ export const panelIcon = recipe({
     width: '56px',
     height: '56px',
     borderRadius: vars.radius.full,
-    '@container': { '(max-width: 520px)': { display: 'none' } },
+    '@container': { [narrow]: { display: 'none' } },
   },
   variants: {
     tone: {
@@ -98,7 +105,7 @@ export const panelText = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '@container': { '(max-width: 520px)': { fontSize: vars.fontSize.xs } },
+  '@container': { [narrow]: { fontSize: vars.fontSize.xs } },
 });
 
 export const paywallLink = style({
@@ -153,14 +160,6 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const subtitle = style({
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
 
 export const controls = style({
   ...fade,
@@ -181,7 +180,6 @@ globalStyle(`${topBar} > *, ${controls} > *`, { pointerEvents: 'auto' });
 
 // A phone-width player fits its row of controls by shrinking them a little and dropping the volume slider (the mute
 // button stays; phones have volume keys) and the quality icon (the select keeps its label).
-const narrow = '(max-width: 520px)';
 
 export const control = style({
   flexShrink: 0,

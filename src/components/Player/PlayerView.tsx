@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { Spinner } from '../Spinner';
+import { Text } from '../Text';
 import { PlayerControls } from './PlayerControls';
 import * as styles from './Player.css';
 import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
@@ -252,7 +253,11 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
       <div className={styles.topBar}>
         <div className={styles.heading}>
           <p className={styles.title}>{title}</p>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {subtitle && (
+            <Text as="p" size="small" tone="secondary" truncate>
+              {subtitle}
+            </Text>
+          )}
         </div>
         {mutedByAutoplay && muted && hasMedia && (
           <Button size="small" variant="secondary" icon={<Icon name="volumeOff" size={16} />} onClick={onToggleMute}>

@@ -1,13 +1,7 @@
-// ProgrammeDetails.css.ts — badges, the description, a two-column fact list, and a muted reason line.
+// ProgrammeDetails.css.ts — the description, a two-column fact list, and the reason well (the stack, badges and muted lines are primitives).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { buttonLink } from '../theme/patterns.css';
-
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const remaining = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const description = style({ margin: 0, lineHeight: vars.lineHeight.relaxed, overflowWrap: 'anywhere' });
 
@@ -23,17 +17,8 @@ export const fact = style({
 globalStyle(`${fact} > dt`, { color: vars.color.textMuted });
 globalStyle(`${fact} > dd`, { margin: 0, overflowWrap: 'anywhere' });
 
-export const reason = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSurface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+// Why recording is unavailable, in a quiet info well (its row, padding and type are the Box's and Text's).
+export const reason = style({ background: vars.color.infoSurface });
 
 // A link that looks like the primary button: watching is the main thing a viewer might want here.
 export const watch = buttonLink;

@@ -1,12 +1,18 @@
 // ProgrammeDetails.tsx — one programme in a dialog: what, where and when, watching it (now, from its start, again) and recording it (or cancelling that).
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import type { GuideProgramme } from '../GuideGrid/types';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { ProgrammeStatusBadges } from '../ProgrammeList/ProgrammeStatusBadges';
 import { formatEpisode, recordActionFor } from '../ProgrammeList/recordState';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { text } from '../Text/Text.css';
 import { formatDuration, formatLongDay, formatRemaining, formatTimeSpan, formatTimeZoneName, type TimeFormatOptions } from '../format';
 import * as styles from './ProgrammeDetails.css';
 
@@ -116,21 +122,16 @@ export function ProgrammeDetails({
         </>
       }
     >
-      <div className={styles.body}>
-        <div className={styles.badges}>
-          {isAiring && (
-            <Badge tone="live" size="small">
-              On now
-            </Badge>
-          )}
-          {programme.isRecorded && (
-            <Badge tone="success" size="small" icon="recordFilled">
-              Recorded
-            </Badge>
-          )}
+      <Stack space="md">
+        <Inline space="sm">
+          <ProgrammeStatusBadges isAiring={isAiring} isRecorded={programme.isRecorded} />
           {programme.genre && <Badge size="small">{programme.genre}</Badge>}
-        </div>
-        {isAiring && <p className={styles.remaining}>{formatRemaining(programme.end, now)}</p>}
+        </Inline>
+        {isAiring && (
+          <Text as="p" size="small" tone="secondary">
+            {formatRemaining(programme.end, now)}
+          </Text>
+        )}
         <p className={styles.description}>{programme.description || 'No description available.'}</p>
         <dl className={styles.facts}>
           {channel && (
@@ -157,13 +158,13 @@ export function ProgrammeDetails({
           )}
         </dl>
         {action.kind === 'unavailable' && recordButton && (
-          <p id={reasonId} className={styles.reason}>
+          <Box as="p" id={reasonId} display="flex" alignItems="center" gap="sm" padding="md" borderRadius="md" className={`${text({ size: 'small' })} ${styles.reason}`}>
             <Icon name="info" size={16} />
             {action.reason}
             {reasonAction}
-          </p>
+          </Box>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

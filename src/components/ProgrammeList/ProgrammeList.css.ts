@@ -33,9 +33,10 @@ export const time = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+// The stack between the time and the action takes the room left; minWidth 0 lets long titles wrap inside it.
+export const main = style({ flex: 1, minWidth: 0 });
 
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const titleRow = style({ minWidth: 0 });
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
@@ -55,14 +56,13 @@ export const titleButton = style([
   },
 ]);
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const meta = style({ overflowWrap: 'anywhere' });
 
 export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '320px' });
 export const track = style({ flex: 1, height: '4px', borderRadius: vars.radius.full, background: vars.color.border, overflow: 'hidden' });
 export const fill = style({ display: 'block', height: '100%', background: vars.color.accent });
-export const remaining = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
+export const remaining = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
 export const watch = buttonLinkSmall;
 export const recordIcon = style({ color: vars.color.live });
-export const unavailable = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

@@ -1,18 +1,21 @@
 // ProgrammeList.tsx — one channel's programmes of a day: times, titles, what is on now, recorded marks and record buttons.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import type { GuideProgramme } from '../GuideGrid/types';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatClock, formatDuration, formatRemaining, formatSpokenSpan, progressAt, type TimeFormatOptions } from '../format';
 import { formatEpisode, recordActionFor } from './recordState';
 import * as styles from './ProgrammeList.css';
+import { ProgrammeStatusBadges } from './ProgrammeStatusBadges';
 
 export interface ProgrammeListProps extends TimeFormatOptions {
   programmes: readonly GuideProgramme[];
@@ -103,8 +106,8 @@ export function ProgrammeList({
               <span aria-hidden="true">{formatClock(programme.start, options)}</span>
               <VisuallyHidden>{formatSpokenSpan(programme.start, programme.end, options)}</VisuallyHidden>
             </span>
-            <div className={styles.main}>
-              <div className={styles.titleRow}>
+            <Stack space="xs" className={styles.main}>
+              <Inline space="sm" className={styles.titleRow}>
                 {onOpenProgramme ? (
                   <button type="button" className={styles.titleButton} onClick={() => onOpenProgramme(programme)}>
                     {programme.title}
@@ -112,27 +115,24 @@ export function ProgrammeList({
                 ) : (
                   <span className={styles.title}>{programme.title}</span>
                 )}
-                {state === 'airing' && (
-                  <Badge tone="live" size="small">
-                    On now
-                  </Badge>
-                )}
-                {programme.isRecorded && (
-                  <Badge tone="success" size="small" icon="recordFilled">
-                    Recorded
-                  </Badge>
-                )}
-              </div>
-              {meta && <p className={styles.meta}>{meta}</p>}
+                <ProgrammeStatusBadges isAiring={state === 'airing'} isRecorded={programme.isRecorded} />
+              </Inline>
+              {meta && (
+                <Text as="p" size="small" tone="secondary" className={styles.meta}>
+                  {meta}
+                </Text>
+              )}
               {state === 'airing' && (
                 <div className={styles.progress}>
                   <span className={styles.track} aria-hidden="true">
                     <span className={styles.fill} style={{ width: `${(progressAt(programme.start, programme.end, now) * 100).toFixed(1)}%` }} />
                   </span>
-                  <span className={styles.remaining}>{formatRemaining(programme.end, now)}</span>
+                  <Text size="xsmall" tone="secondary" className={styles.remaining}>
+                    {formatRemaining(programme.end, now)}
+                  </Text>
                 </div>
               )}
-            </div>
+            </Stack>
             {state === 'past' && watchHrefFor?.(programme) && (
               <div className={styles.action}>
                 <Link href={watchHrefFor(programme)!} className={styles.watch}>
@@ -181,7 +181,11 @@ function RecordButton({
   }
   if (action.kind === 'unavailable') {
     // The reason is the button's tooltip and its description; the broadcaster's "no" is not worth a disabled button.
-    if (action.reason.startsWith('The broadcaster')) return <span className={styles.unavailable}>Not recordable</span>;
+    if (action.reason.startsWith('The broadcaster')) return (
+        <Text size="xsmall" tone="secondary">
+          Not recordable
+        </Text>
+      );
     return (
       <Button size="small" variant="secondary" disabled title={action.reason} icon={<Icon name="record" size={14} />}>
         Record<VisuallyHidden> {title} ({action.reason})</VisuallyHidden>

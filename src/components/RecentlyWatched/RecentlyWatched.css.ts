@@ -2,13 +2,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+// A Stack of the header row and the tiles; minWidth 0 lets the row scroll instead of widening its parent.
+export const root = style({ minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
-
-export const arrows = style({ display: 'flex', gap: vars.space.xs });
 
 export const row = style({
   display: 'flex',
@@ -43,15 +40,10 @@ export const tile = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+// The name and now lines (a Stack) may shrink, so the Text recipe's truncation can cut them.
+export const text = style({ minWidth: 0 });
 
-const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-export const name = style([oneLine, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold }]);
 export const number = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const now = style([oneLine, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
 
 export const track = style({ position: 'absolute', left: 0, right: 0, bottom: 0, height: '3px', background: vars.color.border });
 export const fill = style({ display: 'block', height: '100%', background: vars.color.accent });
-
-export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,9 +1,13 @@
 // RecentlyWatched.tsx — a horizontal row of the channels watched last, most recent first, each a link back to it.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box } from '../Box';
 import type { ChannelSummary } from '../ChannelCard';
 import { ChannelLogo } from '../ChannelLogo';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { text } from '../Text/Text.css';
 import { progressAt } from '../format';
 import * as styles from './RecentlyWatched.css';
 
@@ -61,21 +65,23 @@ export function RecentlyWatched({
   };
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.header}>
+    <Stack as="section" space="sm" aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="md">
         <Heading id={headingId} className={styles.title}>
           {title}
         </Heading>
         {channels.length > 0 && (
           // For pointer users: keyboard users reach every tile by Tab, which scrolls it into view.
-          <div className={styles.arrows}>
+          <Box display="flex" gap="xs">
             <IconButton icon="chevronLeft" size="small" variant="secondary" label={`Scroll ${title.toLowerCase()} back`} disabled={edges.start} onClick={() => page(-1)} />
             <IconButton icon="chevronRight" size="small" variant="secondary" label={`Scroll ${title.toLowerCase()} on`} disabled={edges.end} onClick={() => page(1)} />
-          </div>
+          </Box>
         )}
-      </div>
+      </Box>
       {channels.length === 0 ? (
-        <p className={styles.empty}>{emptyMessage}</p>
+        <Text as="p" size="small" tone="secondary">
+          {emptyMessage}
+        </Text>
       ) : (
         <ul ref={scroller} className={styles.row} onScroll={measure}>
           {channels.map((channel) => {
@@ -90,12 +96,12 @@ export function RecentlyWatched({
                   onFocus={onIntent ? () => onIntent(channel.id) : undefined}
                 >
                   <ChannelLogo title={channel.title} logoUrl={channel.logoUrl} size="medium" />
-                  <span className={styles.text}>
-                    <span className={styles.name}>
+                  <Stack as="span" space="xxs" className={styles.text}>
+                    <span className={text({ size: 'small', weight: 'strong', truncate: true })}>
                       <span className={styles.number}>{channel.number}</span> {channel.title}
                     </span>
-                    <span className={styles.now}>{now ? now.title : 'No programme information'}</span>
-                  </span>
+                    <span className={text({ size: 'xsmall', tone: 'secondary', truncate: true })}>{now ? now.title : 'No programme information'}</span>
+                  </Stack>
                   {now && (
                     <span className={styles.track} aria-hidden="true">
                       <span className={styles.fill} style={{ width: `${(progressAt(now.start, now.end, currentTime) * 100).toFixed(1)}%` }} />
@@ -107,6 +113,6 @@ export function RecentlyWatched({
           })}
         </ul>
       )}
-    </section>
+    </Stack>
   );
 }

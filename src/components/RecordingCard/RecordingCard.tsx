@@ -1,11 +1,24 @@
 // RecordingCard.tsx — one recording: what, when, its state (scheduled, recording with progress, recorded, failed) and remove.
 import { Badge, type BadgeTone } from '../Badge';
+import { Box } from '../Box';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RecordingCard.css';
 
-export type RecordingStatus = 'scheduled' | 'recording' | 'recorded' | 'failed';
+/** Each status's badge; the statuses' type and list derive from it, so adding one is one edit. */
+const STATUS = {
+  scheduled: { label: 'Scheduled', tone: 'neutral' },
+  recording: { label: 'Recording', tone: 'live' },
+  recorded: { label: 'Recorded', tone: 'success' },
+  failed: { label: 'Failed', tone: 'critical' },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
+
+export type RecordingStatus = keyof typeof STATUS;
+export const recordingStatuses = Object.keys(STATUS) as RecordingStatus[];
 
 export interface RecordingCardProps {
   title: string;
@@ -26,21 +39,14 @@ export interface RecordingCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const STATUS: Record<RecordingStatus, { label: string; tone: BadgeTone }> = {
-  scheduled: { label: 'Scheduled', tone: 'neutral' },
-  recording: { label: 'Recording', tone: 'live' },
-  recorded: { label: 'Recorded', tone: 'success' },
-  failed: { label: 'Failed', tone: 'critical' },
-};
-
 export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false, headingLevel = 3 }: RecordingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { label, tone } = STATUS[status];
   const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
   return (
-    <article className={styles.card} aria-label={title}>
-      <div className={styles.main}>
-        <div className={styles.heading}>
+    <Box as="article" display="flex" alignItems="flex-start" gap="md" padding="md" borderRadius="md" background="surface" className={styles.card} aria-label={title}>
+      <Stack space="xs" className={styles.main}>
+        <Inline space="sm">
           <Heading className={styles.title}>
             <Link href={href} tone="neutral" className={styles.titleLink}>
               {title}
@@ -49,24 +55,30 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
           <Badge tone={tone} size="small">
             {label}
           </Badge>
-        </div>
-        <p className={styles.meta}>
+        </Inline>
+        <Text as="p" size="small" tone="secondary">
           {channel} · {when}
-        </p>
+        </Text>
         {status === 'recording' && (
-          <div className={styles.progress}>
+          <Inline space="sm" noWrap>
             <progress aria-label={`Recording ${title}`} max={100} value={percent} className={styles.bar} />
-            <span className={styles.percent}>{percent}%</span>
-          </div>
+            <Text size="xsmall" tone="secondary" className={styles.percent}>
+              {percent}%
+            </Text>
+          </Inline>
         )}
-        {note && <p className={styles.note({ failed: status === 'failed' })}>{note}</p>}
-      </div>
+        {note && (
+          <Text as="p" size="small" tone={status === 'failed' ? 'critical' : 'secondary'}>
+            {note}
+          </Text>
+        )}
+      </Stack>
       <div className={styles.actions}>
         <Button variant="ghost" size="small" isLoading={isRemoving} onClick={onRemove}>
           {status === 'scheduled' || status === 'recording' ? 'Cancel' : 'Remove'}
           <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
       </div>
-    </article>
+    </Box>
   );
 }

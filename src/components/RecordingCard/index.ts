@@ -1,1 +1,1 @@
-export { RecordingCard, type RecordingCardProps, type RecordingStatus } from './RecordingCard';
+export { RecordingCard, recordingStatuses, type RecordingCardProps, type RecordingStatus } from './RecordingCard';

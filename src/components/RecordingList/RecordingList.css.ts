@@ -1,6 +1,4 @@
-// RecordingList.css.ts — the meter above a simple stack of cards.
+// RecordingList.css.ts — the list of cards without the browser's bullets and indent (the Stack spaces it).
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });

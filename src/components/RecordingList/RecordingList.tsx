@@ -1,12 +1,14 @@
 // RecordingList.tsx — the user's recordings with the storage meter; removing asks for confirmation first.
 import { useState } from 'react';
 import { Alert } from '../Alert';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
 import { RecordingCard, type RecordingCardProps } from '../RecordingCard';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
 import { StorageMeter } from '../StorageMeter';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RecordingList.css';
@@ -34,15 +36,15 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
   const isInFlight = confirming?.status === 'scheduled' || confirming?.status === 'recording';
 
   return (
-    <div className={styles.root}>
+    <Stack space="lg">
       {storage && <StorageMeter used={storage.used} total={storage.total} />}
       {isLoading && recordings.length === 0 && (
-        <div className={styles.list} aria-busy="true">
+        <Box display="flex" flexDirection="column" gap="sm" aria-busy="true">
           <VisuallyHidden>Loading recordings</VisuallyHidden>
           <Skeleton variant="rect" height="5.5rem" />
           <Skeleton variant="rect" height="5.5rem" />
           <Skeleton variant="rect" height="5.5rem" />
-        </div>
+        </Box>
       )}
       {error && (
         <Alert tone="critical" action={onRetry && <Button size="small" onClick={onRetry}>Try again</Button>}>
@@ -59,13 +61,13 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
         />
       )}
       {recordings.length > 0 && (
-        <ul className={styles.list}>
+        <Stack as="ul" space="sm" className={styles.list}>
           {recordings.map((recording) => (
             <li key={recording.id}>
               <RecordingCard {...recording} headingLevel={cardHeadingLevel} onRemove={() => setConfirming(recording)} isRemoving={removingId === recording.id} />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <ConfirmDialog
         open={confirming !== null}
@@ -76,6 +78,6 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
         confirmLabel={isInFlight ? 'Cancel recording' : 'Remove recording'}
         onConfirm={() => confirming && onRemove(confirming.id)}
       />
-    </div>
+    </Stack>
   );
 }
