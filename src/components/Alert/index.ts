@@ -1,1 +1,1 @@
-export { Alert, type AlertProps } from './Alert';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';

@@ -1,4 +1,4 @@
-// patterns.css.ts — looks shared by several components: the bordered list panel, the channel number column, a link that reads as a button.
+// patterns.css.ts — looks shared by several components: the bordered list panel, the channel number column, a button's box, a link that reads as a button.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -44,3 +44,15 @@ export const buttonLink = style({
 
 /** The same, at the height of a small button (in lists). */
 export const buttonLinkSmall = style([buttonLink, { minHeight: '32px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }]);
+
+/** What every button shares (Button, FavouriteButton): icon and label centred in a row, the button type. */
+export const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+});
