@@ -1,1 +1,2 @@
 export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
+export { FormOutcome, type FormOutcomeProps } from './FormOutcome';
