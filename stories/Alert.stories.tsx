@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Alert } from '../src/components/Alert';
+import { Alert, alertTones } from '../src/components/Alert';
 import { Button } from '../src/components/Button';
 
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Your recordings are kept for 30 days.' },
+  argTypes: { tone: { control: 'select', options: alertTones } },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
 } satisfies Meta<typeof Alert>;
 export default meta;

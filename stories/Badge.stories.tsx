@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, type BadgeTone } from '../src/components/Badge';
-
-const tones: BadgeTone[] = ['neutral', 'accent', 'live', 'premium', 'success', 'warning', 'critical'];
+import { Badge, badgeSizes, badgeTones } from '../src/components/Badge';
 
 const meta = {
   title: 'Base/Badge',
   component: Badge,
   args: { children: 'HD', tone: 'neutral', size: 'medium' },
-  argTypes: { tone: { control: 'select', options: tones } },
+  argTypes: { tone: { control: 'select', options: badgeTones }, size: { control: 'select', options: badgeSizes } },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,9 +29,9 @@ export const Live: Story = {
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      {(['small', 'medium'] as const).map((size) => (
+      {badgeSizes.map((size) => (
         <div key={size} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          {tones.map((tone) => (
+          {badgeTones.map((tone) => (
             <Badge {...args} key={tone} tone={tone} size={size}>
               {tone === 'live' ? 'Live' : tone[0]?.toUpperCase() + tone.slice(1)}
             </Badge>

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '../src/components/Button';
+import { Button, buttonSizes, buttonVariants } from '../src/components/Button';
 import { Icon } from '../src/components/Icon';
 
 const meta = {
   title: 'Base/Button',
   component: Button,
   args: { children: 'Watch now', onClick: fn() },
+  argTypes: { variant: { control: 'select', options: buttonVariants }, size: { control: 'select', options: buttonSizes } },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

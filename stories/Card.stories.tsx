@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge } from '../src/components/Badge';
 import { Button } from '../src/components/Button';
-import { Card } from '../src/components/Card';
+import { Card, cardElevations, cardPaddings } from '../src/components/Card';
 import { Icon } from '../src/components/Icon';
 import { Skeleton } from '../src/components/Skeleton';
 import { vars } from '../src/components/theme';
@@ -23,6 +23,7 @@ const meta = {
     title: 'Evening News',
     children: 'Headlines from home and abroad, with the weather at 20:55.',
   },
+  argTypes: { padding: { control: 'select', options: cardPaddings }, elevation: { control: 'select', options: cardElevations } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof Card>;
 export default meta;

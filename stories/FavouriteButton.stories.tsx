@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { FavouriteButton, type FavouriteButtonProps } from '../src/components/FavouriteButton';
+import { FavouriteButton, favouriteButtonSizes, favouriteButtonVariants, type FavouriteButtonProps } from '../src/components/FavouriteButton';
 
 const meta = {
   title: 'Watching/FavouriteButton',
   component: FavouriteButton,
   args: { channelName: 'FTV One', isFavorite: false, onToggle: fn() },
+  argTypes: { variant: { control: 'select', options: favouriteButtonVariants }, size: { control: 'select', options: favouriteButtonSizes } },
 } satisfies Meta<typeof FavouriteButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { IconButton } from '../src/components/IconButton';
+import { IconButton, iconButtonSizes, iconButtonVariants } from '../src/components/IconButton';
 
 const meta = {
   title: 'Base/IconButton',
   component: IconButton,
   args: { icon: 'search', label: 'Search channels', onClick: fn() },
+  argTypes: { variant: { control: 'select', options: iconButtonVariants }, size: { control: 'select', options: iconButtonSizes } },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

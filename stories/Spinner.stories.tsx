@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Spinner } from '../src/components/Spinner';
+import { Spinner, spinnerSizes } from '../src/components/Spinner';
 import { vars } from '../src/components/theme';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
   args: { size: 'medium', label: 'Loading' },
+  argTypes: { size: { control: 'select', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

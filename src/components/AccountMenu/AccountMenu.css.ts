@@ -1,6 +1,7 @@
 // AccountMenu.css.ts — a compact trigger in the header and a raised panel under it, right-aligned.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { below } from '../theme/mediaQueries';
 
 export const root = style({ position: 'relative' });
 
@@ -47,7 +48,8 @@ export const name = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { '(max-width: 480px)': { display: 'none' } },
+  // A phone's header has no room for the name: the avatar's initial stands for it.
+  '@media': { [below('tablet')]: { display: 'none' } },
 });
 
 export const panel = style({

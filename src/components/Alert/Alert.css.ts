@@ -1,7 +1,16 @@
 // Alert.css.ts — a tinted panel whose tone shows in its surface, its icon and its leading edge.
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { styleEach } from '../theme/recipeVariants';
+
+/** Each tone's colour (its icon and leading edge) and the surface it tints the panel with. */
+const tones = {
+  critical: { colour: vars.color.critical, surface: vars.color.criticalSurface },
+  success: { colour: vars.color.success, surface: vars.color.successSurface },
+  info: { colour: vars.color.info, surface: vars.color.infoSurface },
+  warning: { colour: vars.color.warning, surface: vars.color.warningSurface },
+} as const;
 
 export const alert = recipe({
   base: {
@@ -16,29 +25,15 @@ export const alert = recipe({
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
   },
-  variants: {
-    tone: {
-      critical: { background: vars.color.criticalSurface, borderLeftColor: vars.color.critical },
-      success: { background: vars.color.successSurface, borderLeftColor: vars.color.success },
-      info: { background: vars.color.infoSurface, borderLeftColor: vars.color.info },
-      warning: { background: vars.color.warningSurface, borderLeftColor: vars.color.warning },
-    },
-  },
+  variants: { tone: styleEach(tones, ({ colour, surface }) => ({ background: surface, borderLeftColor: colour })) },
 });
 
 export const icon = recipe({
   base: { flexShrink: 0, display: 'inline-flex', paddingTop: '1px' },
-  variants: {
-    tone: {
-      critical: { color: vars.color.critical },
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-      warning: { color: vars.color.warning },
-    },
-  },
+  variants: { tone: styleEach(tones, ({ colour }) => ({ color: colour })) },
 });
 
 export const body = style({ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
-export const title = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
-export const text = style({ margin: 0, selectors: { [`${title} + &`]: { marginTop: vars.space.xxs } } });
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
+
+export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;

@@ -1,10 +1,17 @@
 // Alert.tsx — an inline message beside the thing it is about: a form's failure, a confirmation, a notice.
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './Alert.css';
 
+export type AlertTone = NonNullable<styles.AlertVariants['tone']>;
+/** The recipe's tones as a list, for stories' controls: adding one to the recipe adds it here. */
+export const alertTones = variantOptions(styles.alert, 'tone');
+
 export interface AlertProps {
-  tone?: 'critical' | 'success' | 'info' | 'warning';
+  tone?: AlertTone;
   /** Optional bold first line. */
   title?: ReactNode;
   children?: ReactNode;
@@ -13,7 +20,7 @@ export interface AlertProps {
   className?: string;
 }
 
-const ICONS: Record<NonNullable<AlertProps['tone']>, IconName> = { critical: 'alert', success: 'success', info: 'info', warning: 'alert' };
+const ICONS: Record<AlertTone, IconName> = { critical: 'alert', success: 'success', info: 'info', warning: 'alert' };
 
 /**
  * Critical alerts interrupt (role=alert) because the user's last action failed; the other tones are
@@ -25,10 +32,14 @@ export function Alert({ tone = 'info', title, children, action, className }: Ale
       <span className={styles.icon({ tone })}>
         <Icon name={ICONS[tone]} size={20} />
       </span>
-      <div className={styles.body}>
-        {title && <p className={styles.title}>{title}</p>}
-        {children && <div className={styles.text}>{children}</div>}
-      </div>
+      <Stack space="xxs" className={styles.body}>
+        {title && (
+          <Text as="p" size="small" weight="strong">
+            {title}
+          </Text>
+        )}
+        {children && <div>{children}</div>}
+      </Stack>
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

@@ -1,1 +1,2 @@
-export { Alert, type AlertProps } from './Alert';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
+export { FormOutcome, type FormOutcomeProps } from './FormOutcome';

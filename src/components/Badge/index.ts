@@ -1,1 +1,1 @@
-export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge';

@@ -2,26 +2,19 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { buttonBase } from '../theme/patterns.css';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
+  base: [buttonBase, {
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
-    fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     transition: `background ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
     },
-  },
+  }],
   variants: {
     variant: {
       primary: {

@@ -1,12 +1,16 @@
 // Button.tsx — the one button of the design system: variants, sizes, loading and disabled states.
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
+import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'critical';
-  size?: 'small' | 'medium' | 'large';
-  fullWidth?: boolean;
+export type ButtonVariant = NonNullable<styles.ButtonVariants['variant']>;
+export type ButtonSize = NonNullable<styles.ButtonVariants['size']>;
+/** The recipe's options as lists, for stories' controls: adding one to the recipe adds it here. */
+export const buttonVariants = variantOptions(styles.button, 'variant');
+export const buttonSizes = variantOptions(styles.button, 'size');
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Pick<styles.ButtonVariants, 'variant' | 'size' | 'fullWidth'> {
   /** Shows a spinner and ignores clicks while an action is in flight; the label stays for screen readers. */
   isLoading?: boolean;
   icon?: ReactNode;

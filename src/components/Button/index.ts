@@ -1,1 +1,1 @@
-export { Button, type ButtonProps } from './Button';
+export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

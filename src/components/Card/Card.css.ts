@@ -1,7 +1,8 @@
 // Card.css.ts — the card surface, its slots, and the stretched-link look of cards that are a link or a button.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { styleEach } from '../theme/recipeVariants';
 
 export const root = style({
   position: 'relative',
@@ -67,47 +68,34 @@ export const media = style({
 // A bare <img> or <video> in the media slot fills the card's width without a wrapper of its own.
 globalStyle(`${media} > img, ${media} > video`, { display: 'block', width: '100%', height: 'auto' });
 
+/** Each padding option as [block, inline] space: the body takes the inline space all round, the footer one step less above and below. */
+const paddings = {
+  none: [vars.space.none, vars.space.none],
+  small: [vars.space.sm, vars.space.md],
+  medium: [vars.space.md, vars.space.lg],
+  large: [vars.space.lg, vars.space.xl],
+} as const;
+
 export const body = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, flexGrow: 1, minWidth: 0 },
-  variants: {
-    padding: {
-      none: { padding: vars.space.none },
-      small: { padding: vars.space.md },
-      medium: { padding: vars.space.lg },
-      large: { padding: vars.space.xl },
-    },
-  },
+  base: { flexGrow: 1, minWidth: 0 },
+  variants: { padding: styleEach(paddings, ([, inline]) => ({ padding: inline })) },
   defaultVariants: { padding: 'medium' },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const content = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+// Long unbroken words (titles, URLs) wrap rather than widen the card.
+export const title = style({ overflowWrap: 'anywhere' });
+export const content = style({ overflowWrap: 'anywhere' });
 
 export const footer = recipe({
   base: {
     // Above the stretched link's ::after, so footer buttons get their own clicks.
     position: 'relative',
     zIndex: 1,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
     borderTop: `1px solid ${vars.color.border}`,
   },
-  variants: {
-    padding: {
-      none: { padding: vars.space.none },
-      small: { padding: `${vars.space.sm} ${vars.space.md}` },
-      medium: { padding: `${vars.space.md} ${vars.space.lg}` },
-      large: { padding: `${vars.space.lg} ${vars.space.xl}` },
-    },
-  },
+  variants: { padding: styleEach(paddings, ([block, inline]) => ({ padding: `${block} ${inline}` })) },
   defaultVariants: { padding: 'medium' },
 });
+
+export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
+export type CardPaddingVariants = NonNullable<RecipeVariants<typeof body>>;

@@ -1,9 +1,19 @@
 // Card.tsx — a surface for one item (channel, programme, plan): media, title, body and footer slots.
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Heading } from '../Heading';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './Card.css';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+export type CardPadding = NonNullable<styles.CardPaddingVariants['padding']>;
+export type CardElevation = NonNullable<styles.CardVariants['elevation']>;
+/** The recipes' options as lists, for stories' controls: adding one to a recipe adds it here. */
+export const cardPaddings = variantOptions(styles.body, 'padding');
+export const cardElevations = variantOptions(styles.card, 'elevation');
 
 /**
  * A card is a link or a button through its title (a "stretched" link), never by wrapping the card
@@ -20,8 +30,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | '
   footer?: ReactNode;
   children?: ReactNode;
   as?: 'div' | 'article' | 'section' | 'li';
-  padding?: 'none' | 'small' | 'medium' | 'large';
-  elevation?: 'flat' | 'raised';
+  padding?: CardPadding;
+  elevation?: CardElevation;
   /** Makes the card a link (through the app's router link). */
   href?: string;
   /** Makes the card a button; with `href` it runs on the link's click as well. */
@@ -45,7 +55,6 @@ export function Card({
   className,
   ...rest
 }: CardProps) {
-  const Heading = `h${headingLevel}` as const;
   const interactive = title !== undefined && (href !== undefined || onClick !== undefined);
   if (import.meta.env.DEV && !title && (href !== undefined || onClick !== undefined)) {
     console.warn('Card: an interactive card needs a title, which becomes its link or button.');
@@ -70,12 +79,25 @@ export function Card({
     <Element className={[styles.root, styles.card({ elevation, interactive }), className].filter(Boolean).join(' ')} {...rest}>
       {media && <div className={styles.media}>{media}</div>}
       {(title || children) && (
-        <div className={styles.body({ padding })}>
-          {title && <Heading className={styles.title}>{heading}</Heading>}
-          {children && <div className={styles.content}>{children}</div>}
-        </div>
+        <Stack space="sm" className={styles.body({ padding })}>
+          {title && (
+            // The look of a level 3 heading whatever the element, which follows the page outline.
+            <Heading level="3" as={`h${headingLevel}`} className={styles.title}>
+              {heading}
+            </Heading>
+          )}
+          {children && (
+            <Text as="div" size="small" tone="secondary" className={styles.content}>
+              {children}
+            </Text>
+          )}
+        </Stack>
       )}
-      {footer && <div className={styles.footer({ padding })}>{footer}</div>}
+      {footer && (
+        <Inline space="sm" className={styles.footer({ padding })}>
+          {footer}
+        </Inline>
+      )}
     </Element>
   );
 }

@@ -1,1 +1,1 @@
-export { Card, type CardProps } from './Card';
+export { Card, cardElevations, cardPaddings, type CardElevation, type CardPadding, type CardProps } from './Card';

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { control } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const form = style({ minWidth: 0 });
 
 export const row = style({
   display: 'grid',
@@ -11,8 +11,6 @@ export const row = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-
-export const consents = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const numberBox = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 

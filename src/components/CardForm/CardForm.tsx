@@ -6,7 +6,9 @@ import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { DEFAULT_LOCALE, formatMoney } from '../PlanCard';
+import { Stack } from '../Stack';
 import { TextField } from '../TextField';
+import { stackClass } from '../theme/layoutClasses';
 import { cvvLength, detectBrand, digitsOf, formatExpiry } from './card';
 import { CardNumberField } from './CardNumberField';
 import { FIELD_ORDER, validateAll, validateField, type CardErrors, type CardField, type CardFormValues } from './validate';
@@ -113,7 +115,7 @@ export function CardForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Card payment">
+    <form className={`${stackClass('lg')} ${styles.form}`} onSubmit={submit} noValidate aria-label="Card payment">
       <CardNumberField
         ref={cardNumberRef}
         value={values.cardNumber}
@@ -164,7 +166,7 @@ export function CardForm({
         onBlur={() => check('holderName')}
         error={errors.holderName}
       />
-      <div className={styles.consents}>
+      <Stack space="sm">
         <Checkbox
           ref={termsRef}
           name="agree_to_terms"
@@ -185,7 +187,7 @@ export function CardForm({
           checked={values.agreeToMarketing}
           onChange={(event) => update('agreeToMarketing', event.target.checked)}
         />
-      </div>
+      </Stack>
       {error && <Alert tone="critical">{error}</Alert>}
       <Button type="submit" variant="primary" size="large" fullWidth isLoading={isSubmitting}>
         Pay {formatMoney(amount, currency, locale)}

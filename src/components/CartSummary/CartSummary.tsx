@@ -1,11 +1,14 @@
 // CartSummary.tsx — what is about to be paid: each plan with its period and price, and the total.
 import { useId } from 'react';
+import { Box } from '../Box';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import { Link } from '../Link';
 import { DEFAULT_LOCALE, formatMoney, periodLabel } from '../PlanCard';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import * as styles from './CartSummary.css';
 
 export interface CartSummaryItem {
@@ -52,11 +55,11 @@ export function CartSummary({
   let body;
   if (isLoading && items.length === 0) {
     body = (
-      <div className={styles.loading} aria-busy="true">
+      <Box display="flex" flexDirection="column" gap="md" aria-busy="true">
         <LiveMessage>Loading your order</LiveMessage>
         <Skeleton lines={2} />
         <Skeleton variant="rect" height={24} />
-      </div>
+      </Box>
     );
   } else if (error && items.length === 0) {
     body = <ErrorState title="Your order could not be loaded" message={error} onRetry={onRetry} headingLevel={headingLevel === 2 ? 3 : 4} />;
@@ -73,20 +76,24 @@ export function CartSummary({
   } else {
     body = (
       <>
-        <ul className={styles.items}>
+        <Stack as="ul" space="md" className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <div className={styles.itemText}>
+              <Stack space="xxs" className={styles.itemText}>
                 <span className={styles.itemName}>{item.name}</span>
-                <span className={styles.itemPeriod}>Renews every {periodLabel(item.period)} until you cancel</span>
-              </div>
+                <Text size="small" tone="secondary">
+                  Renews every {periodLabel(item.period)} until you cancel
+                </Text>
+              </Stack>
               <span className={styles.itemPrice}>
                 {money(item.price, item.currency)}
-                <span className={styles.itemPeriod}> / {periodLabel(item.period)}</span>
+                <Text size="small" tone="secondary">
+                  {' '}/ {periodLabel(item.period)}
+                </Text>
               </span>
             </li>
           ))}
-        </ul>
+        </Stack>
         <dl className={styles.total}>
           <dt>Total due today</dt>
           <dd className={styles.totalAmount}>{money(total, currency)}</dd>
@@ -96,11 +103,11 @@ export function CartSummary({
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <Stack as="section" space="lg" className={styles.root} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
       {body}
-    </section>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 // ChangePasswordForm.tsx — the current password and a new one of at least 8 characters; cleared only after success.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../Alert';
+import { FormOutcome } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -20,7 +20,7 @@ export interface ChangePasswordFormProps {
   minPasswordLength?: number;
 }
 
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 export function ChangePasswordForm({ onSubmit, isSubmitting = false, error, success, minPasswordLength = 8 }: ChangePasswordFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,8 +52,7 @@ export function ChangePasswordForm({ onSubmit, isSubmitting = false, error, succ
     <form ref={formRef} className={stack} onSubmit={submit} noValidate aria-label="Change password">
       <PasswordField ref={currentRef} label="Current password" name="current-password" autoComplete="current-password" required error={fieldErrors.current} />
       <PasswordField ref={nextRef} label="New password" name="new-password" autoComplete="new-password" required minLength={minPasswordLength} error={fieldErrors.next} />
-      {error && <Alert tone="critical">{error}</Alert>}
-      {success && <Alert tone="success">{success}</Alert>}
+      <FormOutcome error={error} success={success} />
       <div>
         <Button type="submit" variant="primary" isLoading={isSubmitting}>
           Change password

@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 
 // The whole row is the label, so the click target is at least 44px tall however short the text.
 export const row = style({
@@ -73,9 +73,4 @@ export const disabledMark = style({ selectors: { [`${box}:disabled ~ &`]: { opac
 export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 // Hint and error line up under the label text, not under the box.
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingInlineStart: `calc(20px + ${vars.space.md})`,
-});
+export const messages = style({ paddingInlineStart: `calc(20px + ${vars.space.md})` });

@@ -2,6 +2,7 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, FieldHint, RequiredMarker, hasContent, isMarkedRequired, joinIds, useFieldIds } from '../Field';
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -31,7 +32,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const hasHint = hasContent(hint);
   const hasError = hasContent(error);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack space="xxs" className={[styles.root, className].filter(Boolean).join(' ')}>
       <label className={styles.row}>
         <span className={styles.control}>
           <input
@@ -57,11 +58,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         </span>
       </label>
       {(hasHint || hasError) && (
-        <div className={styles.messages}>
+        <Stack space="xxs" className={styles.messages}>
           {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
           {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 });

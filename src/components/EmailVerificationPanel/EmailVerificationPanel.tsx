@@ -1,5 +1,5 @@
 // EmailVerificationPanel.tsx — whether the address is verified, and a button that mails the verification link.
-import { Alert } from '../Alert';
+import { FormOutcome } from '../Alert';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import * as styles from './EmailVerificationPanel.css';
@@ -24,8 +24,7 @@ export function EmailVerificationPanel({ email, isVerified, onSend, isSending = 
       {!isVerified && (
         <>
           <p className={styles.help}>We will mail you a link; opening it confirms that this address is yours.</p>
-          {error && <Alert tone="critical">{error}</Alert>}
-          {success && <Alert tone="success">{success}</Alert>}
+          <FormOutcome error={error} success={success} />
           <div>
             <Button variant="secondary" onClick={onSend} isLoading={isSending}>
               {success ? 'Send the link again' : 'Send verification email'}

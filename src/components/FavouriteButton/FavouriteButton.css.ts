@@ -1,21 +1,14 @@
 // FavouriteButton.css.ts — a heart toggle; pressed is filled in the live red, not just recoloured.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { buttonBase } from '../theme/patterns.css';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
+  base: [buttonBase, {
     flexShrink: 0,
     border: `1px solid ${vars.color.borderStrong}`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
     transition: `background ${vars.duration.fast} ${vars.easing.standard}, border-color ${vars.duration.fast} ${vars.easing.standard}, color ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
       '&:hover:not(:disabled):not([aria-disabled="true"])': { borderColor: vars.color.text },
@@ -23,7 +16,7 @@ export const button = recipe({
       '&[aria-busy="true"]': { cursor: 'progress' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     },
-  },
+  }],
   variants: {
     variant: {
       icon: { borderRadius: vars.radius.full, padding: 0 },

@@ -1,8 +1,17 @@
 // FavouriteButton.tsx — the favourite toggle for one channel: a heart that says what pressing it will do.
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './FavouriteButton.css';
+
+type Variants = NonNullable<RecipeVariants<typeof styles.button>>;
+export type FavouriteButtonVariant = NonNullable<Variants['variant']>;
+export type FavouriteButtonSize = NonNullable<Variants['size']>;
+/** The recipe's options as lists, for stories' controls. */
+export const favouriteButtonVariants = variantOptions(styles.button, 'variant');
+export const favouriteButtonSizes = variantOptions(styles.button, 'size');
 
 export interface FavouriteButtonProps {
   /** The channel's name, which the label names ("Add FTV One to favourites"). */
@@ -14,8 +23,8 @@ export interface FavouriteButtonProps {
   isBusy?: boolean;
   disabled?: boolean;
   /** `icon`: a round heart (cards, player bar); `button`: heart and words (page headers). */
-  variant?: 'icon' | 'button';
-  size?: 'small' | 'medium';
+  variant?: FavouriteButtonVariant;
+  size?: FavouriteButtonSize;
   className?: string;
 }
 

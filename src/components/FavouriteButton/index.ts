@@ -1,1 +1,1 @@
-export { FavouriteButton, type FavouriteButtonProps } from './FavouriteButton';
+export { FavouriteButton, favouriteButtonSizes, favouriteButtonVariants, type FavouriteButtonProps, type FavouriteButtonSize, type FavouriteButtonVariant } from './FavouriteButton';

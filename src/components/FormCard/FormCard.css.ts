@@ -1,18 +1,21 @@
 // FormCard.css.ts — a centred, readable-width panel on the surface colour.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { below } from '../theme/mediaQueries';
+import { surfacePanel } from '../theme/patterns.css';
 
-export const card = style({
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.elevation.low,
-  '@media': { '(max-width: 480px)': { padding: vars.space.lg } },
-});
+export const card = style([
+  surfacePanel,
+  {
+    width: '100%',
+    maxWidth: '28rem',
+    marginInline: 'auto',
+    padding: vars.space.xl,
+    boxShadow: vars.elevation.low,
+    // Less inset on a phone, where the card is the width of the screen.
+    '@media': { [below('tablet')]: { padding: vars.space.lg } },
+  },
+]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const description = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

@@ -1,5 +1,5 @@
 // IconButton.css.ts — square icon buttons; at least 40px so they are easy to hit with a remote or finger.
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 export const iconButton = recipe({
@@ -42,3 +42,5 @@ export const iconButton = recipe({
     },
   },
 });
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;

@@ -1,1 +1,1 @@
-export { IconButton, type IconButtonProps } from './IconButton';
+export { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';

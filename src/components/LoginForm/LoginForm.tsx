@@ -4,7 +4,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface LoginValues {
   login: string;
@@ -20,7 +20,7 @@ export interface LoginFormProps {
   defaultLogin?: string;
 }
 
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 /** Inputs stay uncontrolled and mounted, so a failed attempt never clears them. */
 export function LoginForm({ onSubmit, isSubmitting = false, error, defaultLogin }: LoginFormProps) {

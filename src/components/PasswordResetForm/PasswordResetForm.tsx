@@ -1,10 +1,10 @@
 // PasswordResetForm.tsx — both halves of a reset: ask for the mail (an address), then set a new password (from the mailed link).
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../Alert';
+import { FormOutcome } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface PasswordResetFormProps {
   /** 'request': ask for the reset mail (an address); 'confirm': set the new password from the mailed link. */
@@ -19,7 +19,7 @@ export interface PasswordResetFormProps {
   minPasswordLength?: number;
 }
 
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 export function PasswordResetForm({ mode, onSubmit, isSubmitting = false, error, success, minPasswordLength = 8 }: PasswordResetFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,8 +44,7 @@ export function PasswordResetForm({ mode, onSubmit, isSubmitting = false, error,
       ) : (
         <PasswordField ref={inputRef} label="New password" name="new-password" autoComplete="new-password" required minLength={minPasswordLength} error={fieldError} />
       )}
-      {error && <Alert tone="critical">{error}</Alert>}
-      {success && <Alert tone="success">{success}</Alert>}
+      <FormOutcome error={error} success={success} />
       <Button type="submit" variant="primary" fullWidth isLoading={isSubmitting}>
         {mode === 'request' ? 'Send reset link' : 'Set new password'}
       </Button>

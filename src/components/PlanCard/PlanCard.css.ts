@@ -2,21 +2,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { surfacePanel } from '../theme/patterns.css';
 
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    height: '100%',
-    minWidth: 0,
-    padding: vars.space.xl,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: vars.elevation.low,
-  },
+  base: [surfacePanel, { height: '100%', minWidth: 0, padding: vars.space.xl, color: vars.color.text, boxShadow: vars.elevation.low }],
   variants: {
     status: {
       available: {},
@@ -48,7 +37,6 @@ export const features = style({ display: 'flex', flexDirection: 'column', gap: v
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere', minWidth: 0 });
 export const featureIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
 
-export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const groupsLabel = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
 export const groupList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DEFAULT_LOCALE, formatMoney, periodLabel } from './money';
 import * as styles from './PlanCard.css';
@@ -53,7 +54,7 @@ export function PlanCard({
   const unit = periodLabel(period);
 
   return (
-    <article className={styles.card({ status })} aria-labelledby={titleId}>
+    <Stack as="article" space="md" className={styles.card({ status })} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.name}>
           {name}
@@ -94,7 +95,7 @@ export function PlanCard({
       )}
 
       {channelGroups.length > 0 && (
-        <div className={styles.groups}>
+        <Stack space="xs">
           <p className={styles.groupsLabel} id={`${titleId}-groups`}>
             Channel groups
           </p>
@@ -107,7 +108,7 @@ export function PlanCard({
               </li>
             ))}
           </ul>
-        </div>
+        </Stack>
       )}
 
       <div className={styles.footer}>
@@ -122,6 +123,6 @@ export function PlanCard({
           </Button>
         )}
       </div>
-    </article>
+    </Stack>
   );
 }

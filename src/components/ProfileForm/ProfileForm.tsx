@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Select, type SelectOption } from '../Select';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface ProfileValues {
   country: string;
@@ -23,7 +23,7 @@ export interface ProfileFormProps {
   detectedTimeZone?: string;
 }
 
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 export function ProfileForm({ country, timezone, countries, timeZones, onSubmit, isSubmitting = false, error, detectedTimeZone }: ProfileFormProps) {
   // Controlled from the saved values, so a failed save keeps the user's choice on screen.

@@ -4,7 +4,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface RegisterValues {
   email: string;
@@ -23,7 +23,7 @@ export interface RegisterFormProps {
 // Deliberately loose: the provider has the last word; this only catches obvious typos before a round trip.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 export function RegisterForm({ onSubmit, isSubmitting = false, error, minPasswordLength = 8 }: RegisterFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);

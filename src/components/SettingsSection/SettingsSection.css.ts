@@ -1,20 +1,22 @@
 // SettingsSection.css.ts — a bordered panel; the heading column sits beside the content on wide screens.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { atLeast, below } from '../theme/mediaQueries';
+import { surfacePanel } from '../theme/patterns.css';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  scrollMarginTop: '5rem',
-  '@media': {
-    '(min-width: 900px)': { gridTemplateColumns: 'minmax(12rem, 1fr) 2fr' },
-    '(max-width: 480px)': { padding: vars.space.lg },
+export const section = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    scrollMarginTop: '5rem',
+    '@media': {
+      [atLeast('desktop')]: { gridTemplateColumns: 'minmax(12rem, 1fr) 2fr' },
+      [below('tablet')]: { padding: vars.space.lg },
+    },
   },
-});
+]);
 
 export const header = style({ minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });

@@ -1,6 +1,6 @@
 // Spinner.css.ts — a rotating ring drawn with borders in the accent colour.
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -24,3 +24,5 @@ export const ring = recipe({
     },
   },
 });
+
+export type SpinnerVariants = NonNullable<RecipeVariants<typeof ring>>;

@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerProps } from './Spinner';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';

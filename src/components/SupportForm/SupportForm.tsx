@@ -1,11 +1,11 @@
 // SupportForm.tsx — write to support: email, topic, subject, message; shows the technical data that goes with it.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../Alert';
+import { FormOutcome } from '../Alert';
 import { Button } from '../Button';
 import { Select } from '../Select';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { sprinkles } from '../theme/sprinkles.css';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './SupportForm.css';
 
 export type SupportClassification = 'technical' | 'billing' | 'account' | 'content' | 'other';
@@ -40,7 +40,7 @@ const TOPICS: { value: SupportClassification; label: string }[] = [
 export const MAX_SUBJECT = 200;
 export const MAX_MESSAGE = 5000;
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+const stack = stackClass('md');
 
 export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubmitting = false, error, success }: SupportFormProps) {
   const [values, setValues] = useState<SupportValues>({ email: defaultEmail, subject: '', message: '', classification: 'technical' });
@@ -105,8 +105,7 @@ export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubm
           ))}
         </dl>
       </details>
-      {error && <Alert tone="critical">{error}</Alert>}
-      {success && <Alert tone="success">{success}</Alert>}
+      <FormOutcome error={error} success={success} />
       <div>
         <Button type="submit" variant="primary" isLoading={isSubmitting}>
           Send message

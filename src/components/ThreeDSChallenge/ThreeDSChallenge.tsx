@@ -1,9 +1,12 @@
 // ThreeDSChallenge.tsx — the card's 3-D Secure step in a dialog: the bank's hint, a one-time code, confirm or cancel.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
+import { text } from '../Text/Text.css';
 import { TextField } from '../TextField';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './ThreeDSChallenge.css';
 
 export interface ThreeDSChallengeProps {
@@ -87,11 +90,11 @@ export function ThreeDSChallenge({ open, hint, onConfirm, onCancel, isSubmitting
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label="One-time code">
-        <p className={styles.hint}>
+      <form id={formId} className={stackClass('lg')} onSubmit={submit} noValidate aria-label="One-time code">
+        <Box as="p" display="flex" alignItems="flex-start" gap="sm" padding="md" borderRadius="md" className={`${text({ size: 'small' })} ${styles.hint}`}>
           <Icon name="lock" size={16} className={styles.hintIcon} />
           <span>{hint}</span>
-        </p>
+        </Box>
         <TextField
           ref={attachInput}
           label="One-time code"

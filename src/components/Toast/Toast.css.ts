@@ -1,7 +1,8 @@
 // Toast.css.ts — the bottom-of-viewport stack and one toast; tone shows in the icon and the leading edge.
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { styleEach } from '../theme/recipeVariants';
 
 export const region = style({
   position: 'fixed',
@@ -18,12 +19,12 @@ export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
+/** Each tone's colour, on the icon and the leading edge. */
+const toneColours = { success: vars.color.success, error: vars.color.critical, info: vars.color.info } as const;
+
 export const toast = recipe({
   base: {
     pointerEvents: 'auto',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
     padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
     border: `1px solid ${vars.color.border}`,
     borderLeftWidth: '4px',
@@ -34,26 +35,15 @@ export const toast = recipe({
     fontSize: vars.fontSize.sm,
     '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${slideUp} ${vars.duration.normal} ${vars.easing.enter}` } },
   },
-  variants: {
-    tone: {
-      success: { borderLeftColor: vars.color.success },
-      error: { borderLeftColor: vars.color.critical },
-      info: { borderLeftColor: vars.color.info },
-    },
-  },
+  variants: { tone: styleEach(toneColours, (colour) => ({ borderLeftColor: colour })) },
 });
+export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
 export const icon = recipe({
   base: { flexShrink: 0 },
-  variants: {
-    tone: {
-      success: { color: vars.color.success },
-      error: { color: vars.color.critical },
-      info: { color: vars.color.info },
-    },
-  },
+  variants: { tone: styleEach(toneColours, (colour) => ({ color: colour })) },
 });
 
 export const message = style({ flexGrow: 1, minWidth: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal });
 
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const controls = style({ flexShrink: 0 });

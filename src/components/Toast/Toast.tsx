@@ -1,12 +1,17 @@
 // Toast.tsx — one transient message (success, error, info) with a dismiss button and an optional action.
 import type { ReactNode } from 'react';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
+import { Inline } from '../Inline';
+import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './Toast.css';
 import { useAutoDismiss } from './useAutoDismiss';
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = NonNullable<styles.ToastVariants['tone']>;
+/** The recipe's tones as a list, for stories' controls: adding one to the recipe adds it here. */
+export const toastTones = variantOptions(styles.toast, 'tone');
 
 export interface ToastAction {
   label: string;
@@ -43,13 +48,13 @@ export function Toast({ id, tone, message, action, duration, onDismiss, isPaused
   useAutoDismiss(duration === undefined ? defaultDuration[tone] : duration, isPaused, () => onDismiss(id));
 
   return (
-    <div className={styles.toast({ tone })} data-toast-id={id}>
+    <Box display="flex" alignItems="center" gap="sm" className={styles.toast({ tone })} data-toast-id={id}>
       <Icon name={icons[tone]} className={styles.icon({ tone })} />
       {/* Only the message is live, so the buttons' names are not read out with it. Errors interrupt. */}
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message}>
         {message}
       </div>
-      <div className={styles.controls}>
+      <Inline space="xs" noWrap className={styles.controls}>
         {action && (
           <Button
             size="small"
@@ -63,7 +68,7 @@ export function Toast({ id, tone, message, action, duration, onDismiss, isPaused
           </Button>
         )}
         <IconButton icon="close" label={dismissLabel} size="small" data-toast-dismiss="" onClick={() => onDismiss(id)} />
-      </div>
-    </div>
+      </Inline>
+    </Box>
   );
 }

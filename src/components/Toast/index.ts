@@ -1,2 +1,2 @@
-export { Toast, defaultDuration, type ToastProps, type ToastItem, type ToastTone, type ToastAction } from './Toast';
+export { Toast, defaultDuration, toastTones, type ToastProps, type ToastItem, type ToastTone, type ToastAction } from './Toast';
 export { Toaster, type ToasterProps } from './Toaster';

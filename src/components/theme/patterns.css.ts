@@ -1,19 +1,16 @@
-// patterns.css.ts — looks shared by several components: the bordered list panel, the channel number column, a link that reads as a button.
+// patterns.css.ts — looks shared by several components: the surface panel and the list drawn as one, the channel number column, a button's box, a link that reads as a button.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
-/** A list drawn as one rounded panel of rows (channel list, programme list). */
-export const panelList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.lg,
+/** A bordered, rounded panel on the surface colour (form cards, settings sections, plan cards, the cart). */
+export const surfacePanel = style({
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  overflow: 'hidden',
 });
+
+/** A list drawn as one rounded panel of rows (channel list, programme list). */
+export const panelList = style([surfacePanel, { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none', overflow: 'hidden' }]);
 
 /** A channel's number before its logo, right-aligned in a fixed column so names line up (channel list, mini guide). */
 export const channelNumberColumn = style({
@@ -44,3 +41,15 @@ export const buttonLink = style({
 
 /** The same, at the height of a small button (in lists). */
 export const buttonLinkSmall = style([buttonLink, { minHeight: '32px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm }]);
+
+/** What every button shares (Button, FavouriteButton): icon and label centred in a row, the button type. */
+export const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+});
