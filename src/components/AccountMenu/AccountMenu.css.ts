@@ -1,7 +1,7 @@
 // AccountMenu.css.ts — a compact trigger in the header and a raised panel under it, right-aligned.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { below } from '../theme/mediaQueries';
+import { below } from '../theme/media';
 
 export const root = style({ position: 'relative' });
 

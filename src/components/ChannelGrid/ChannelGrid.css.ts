@@ -1,7 +1,7 @@
 // ChannelGrid.css.ts — auto-filling columns of cards; off-screen cards skip rendering work until scrolled to.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { panelSurface } from '../theme/surfaces.css';
+import { surfacePanel } from '../theme/patterns.css';
 import { CARD_MIN_WIDTH } from './gridLayout';
 
 export const grid = style({
@@ -26,7 +26,7 @@ export const windowItem = style({ display: 'flex', flexDirection: 'column', minW
 export const keptItem = style({ position: 'absolute' });
 
 // A placeholder card: a Stack drawn as a card (banner, then the body's lines).
-export const skeletonCard = style([panelSurface, { overflow: 'hidden' }]);
+export const skeletonCard = style([surfacePanel, { overflow: 'hidden' }]);
 
 export const skeletonBanner = style({ aspectRatio: '16 / 7', borderRadius: 0 });
 

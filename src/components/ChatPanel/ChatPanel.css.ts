@@ -3,9 +3,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { control } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
-import { panelSurface } from '../theme/surfaces.css';
+import { surfacePanel } from '../theme/patterns.css';
 
-export const panel = style([panelSurface, { display: 'flex', flexDirection: 'column', height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
+export const panel = style([surfacePanel, { display: 'flex', flexDirection: 'column', height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });
 export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });

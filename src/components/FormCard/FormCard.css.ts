@@ -1,7 +1,7 @@
 // FormCard.css.ts — a centred, readable-width panel on the surface colour.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { below } from '../theme/mediaQueries';
+import { below } from '../theme/media';
 import { surfacePanel } from '../theme/patterns.css';
 
 export const card = style([

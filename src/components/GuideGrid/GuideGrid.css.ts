@@ -3,9 +3,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { channelNumberColumn } from '../theme/patterns.css';
-import { panelSurface } from '../theme/surfaces.css';
+import { surfacePanel } from '../theme/patterns.css';
 
-export const scroller = style([panelSurface, { position: 'relative', overflow: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }]);
+export const scroller = style([surfacePanel, { position: 'relative', overflow: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }]);
 
 export const sizer = style({ position: 'relative' });
 
@@ -179,4 +179,4 @@ export const nowLine = style({
 });
 
 // The loading placeholder: a panel (its column and padding are the Box's sprinkles).
-export const skeleton = panelSurface;
+export const skeleton = surfacePanel;

@@ -1,7 +1,7 @@
 // SettingsSection.css.ts — a bordered panel; the heading column sits beside the content on wide screens.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { atLeast, below } from '../theme/mediaQueries';
+import { above, below } from '../theme/media';
 import { surfacePanel } from '../theme/patterns.css';
 
 export const section = style([
@@ -12,7 +12,7 @@ export const section = style([
     padding: vars.space.xl,
     scrollMarginTop: '5rem',
     '@media': {
-      [atLeast('desktop')]: { gridTemplateColumns: 'minmax(12rem, 1fr) 2fr' },
+      [above('desktop')]: { gridTemplateColumns: 'minmax(12rem, 1fr) 2fr' },
       [below('tablet')]: { padding: vars.space.lg },
     },
   },
