@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-import { PlayerView, type PlayerViewProps } from '../src/components/Player';
+import { PlayerView, type CaptionSize, type MediaTrack, type PlayerTracks, type PlayerViewProps } from '../src/components/Player';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
 import { phoneModes } from '../.storybook/modes';
@@ -13,6 +13,38 @@ const levels = [
   { index: 1, height: 720, bitrate: 2_800_000 },
   { index: 2, height: 1080, bitrate: 5_000_000 },
 ];
+
+const subtitleTracks: MediaTrack[] = [
+  { index: 0, language: 'en', name: 'English', describes: false },
+  { index: 1, language: 'es', name: 'Español', describes: false },
+];
+const audioTracks: MediaTrack[] = [
+  { index: 0, language: 'en', name: 'English', describes: false },
+  { index: 1, language: 'en', name: 'English (audio description)', describes: true },
+];
+
+/** A stream's captions and sound as the owner drives them: the choices made in the menu come back as the tracks on. */
+function ControlledTracks({ captionTrack: initialSubtitle = -1, ...args }: PlayerViewProps & { captionTrack?: number }) {
+  const [subtitle, setSubtitle] = useState(initialSubtitle);
+  const [remembered, setRemembered] = useState(Math.max(initialSubtitle, 0));
+  const [audioTrack, setAudioTrack] = useState(0);
+  const [captionSize, setCaptionSize] = useState<CaptionSize>('normal');
+  const tracks: PlayerTracks = {
+    subtitles: subtitleTracks,
+    subtitle,
+    audio: audioTracks,
+    audioTrack,
+    captionSize,
+    onToggleCaptions: () => setSubtitle((on) => (on === -1 ? remembered : -1)),
+    onChooseSubtitle: (index) => {
+      setSubtitle(index);
+      if (index !== -1) setRemembered(index);
+    },
+    onChooseAudio: setAudioTrack,
+    onChooseCaptionSize: setCaptionSize,
+  };
+  return <Controlled {...args} tracks={tracks} />;
+}
 
 /** The view as its owner drives it: the controls' own changes (volume, mute, quality) come back as props. */
 function Controlled(args: PlayerViewProps) {
@@ -224,6 +256,56 @@ export const StartOver: Story = {
     await expect(canvas.getByText('Live')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await expect(args.onStartOver).toHaveBeenCalledOnce();
+  },
+};
+
+/** A stream with subtitles and an audio description: the captions button (C) and its menu of subtitles, sound and caption size. */
+export const Captions: Story = {
+  args: { state: 'playing', levels },
+  render: (args) => <ControlledTracks {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const player = canvas.getByRole('region', { name: 'FTV One player' });
+    const captions = within(player).getByRole('button', { name: 'Captions' });
+    await expect(captions).toHaveAttribute('aria-pressed', 'false');
+    await expect(player).toHaveAttribute('aria-keyshortcuts', expect.stringContaining('C'));
+    // C toggles captions once the player has focus, on and off again.
+    player.focus();
+    await userEvent.keyboard('c');
+    await expect(captions).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('c');
+    await expect(captions).toHaveAttribute('aria-pressed', 'false');
+    // The menu names every choice; a language picked there turns captions on in it.
+    const menuButton = within(player).getByRole('button', { name: 'Subtitles and audio' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(player).getByRole('group', { name: 'Subtitles and audio' });
+    const subtitles = within(menu).getByRole('combobox', { name: 'Subtitles' });
+    await expect(within(subtitles).getAllByRole('option').map((o) => o.textContent)).toEqual(['Off', 'English', 'Español']);
+    await userEvent.selectOptions(subtitles, 'Español');
+    await expect(captions).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(within(menu).getByRole('combobox', { name: 'Audio' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'English (audio description)']);
+    await userEvent.selectOptions(within(menu).getByRole('combobox', { name: 'Caption size' }), 'Largest');
+    await expect(player).toHaveAttribute('data-caption-size', 'largest');
+    // Escape closes the menu and gives focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(player).queryByRole('group', { name: 'Subtitles and audio' })).toBeNull();
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+/** The menu open, as a designer reviews it: Spanish captions on, the description offered. */
+export const CaptionsMenu: Story = {
+  args: { state: 'playing', levels },
+  render: (args) => <ControlledTracks {...args} captionTrack={1} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Subtitles and audio' }));
+    const menu = canvas.getByRole('group', { name: 'Subtitles and audio' });
+    await expect(within(menu).getByRole('combobox', { name: 'Subtitles' })).toHaveValue('1');
+    // The menu opens inside the player, above the bar.
+    const player = canvas.getByRole('region').getBoundingClientRect();
+    const box = menu.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(player.top);
+    await expect(box.left).toBeGreaterThanOrEqual(player.left);
   },
 };
 

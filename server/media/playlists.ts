@@ -31,7 +31,7 @@ function trackLines(query: string): string[] {
   ];
 }
 
-/** The live master; `tracks: false` leaves out the audio and subtitle renditions (time-shift does not serve them yet). */
+/** The live master (and, with no query, a time-shift span's); `tracks: false` leaves out the audio and subtitle renditions. */
 export function masterPlaylist(query: string, { tracks = true } = {}): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...(tracks ? trackLines(query) : [])];
   const groups = tracks ? `,AUDIO="${AUDIO_GROUP}",SUBTITLES="${SUBTITLES_GROUP}"` : '';

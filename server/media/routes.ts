@@ -9,7 +9,7 @@ import { busFor } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
-import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, renditionNamed, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
+import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
 import { webvttSegment } from './subtitles.ts';
 import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
@@ -248,15 +248,18 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/:rendition/:file', { schema: { params: shiftParams } }, async (request, reply) => {
     const { rendition = '', file = '' } = request.params;
     if (rendition === ARCHIVE_RENDITION) return sendArchived(request.params, reply);
-    if (!renditionNamed(rendition)) throw new HttpError(404, `No rendition ${rendition}: this stream has 360p and 720p`);
+    const kind = renditionKindOf(rendition);
+    if (!kind) throw new HttpError(404, `No rendition ${rendition}: this stream has ${LIVE_RENDITIONS}`);
+    // Every rendition lists the same span, so a player lines video, description and subtitles up by sequence, as live.
+    const extension = kind === 'subtitles' ? 'vtt' : 'ts';
     if (file === 'index.m3u8') {
       const { loop, segments, startAt } = await shiftAccess(request.params, true);
       if (segments === null) throw new HttpError(404, `No rendition ${rendition}: this channel's archive has one, see its master playlist`);
       if (loop === null) return notPrepared(reply);
-      return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE).send(shiftPlaylist(segments, startAt));
+      return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE).send(shiftPlaylist(segments, startAt, extension));
     }
-    const match = /^([0-9]{1,12})\.ts$/.exec(file);
-    if (!match) throw new HttpError(404, 'No such segment');
+    const match = /^([0-9]{1,12})\.(ts|vtt)$/.exec(file);
+    if (!match || match[2] !== extension) throw new HttpError(404, 'No such segment');
     const { loop, segments } = await shiftAccess(request.params, false);
     if (segments === null) throw new HttpError(404, `No rendition ${rendition}: this channel's archive has one, see its master playlist`);
     if (loop === null) return notPrepared(reply);
@@ -264,6 +267,8 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     // A player may still ask for a segment that slid out of the window a moment ago (SEGMENT_REACH, as live).
     const oldest = segments.type === 'VOD' ? segments.first : segments.first - SEGMENT_REACH;
     if (sequence < oldest || sequence > segments.last + 1) throw new HttpError(404, 'Segment is not in this time-shift span');
+    const subtitles = subtitleTrackNamed(rendition);
+    if (subtitles) return reply.type(WEBVTT_TYPE).header('cache-control', SEGMENT_CACHE).send(webvttSegment(loop, sequence, subtitles.language));
     return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
   });
 
@@ -271,7 +276,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   async function sendArchived(params: ShiftParams, reply: FastifyReply) {
     const file = params.file ?? '';
     const { id, archived, startAt } = await shiftAccess(params, file === 'index.m3u8');
-    if (!archived) throw new HttpError(404, `No rendition ${ARCHIVE_RENDITION}: this stream has 360p and 720p`);
+    if (!archived) throw new HttpError(404, `No rendition ${ARCHIVE_RENDITION}: this stream has ${LIVE_RENDITIONS}`);
     if (file === 'index.m3u8') {
       const text = archivePlaylist(await archivedSegments(id, archived.span), archived.span, startAt);
       return reply.type(PLAYLIST_TYPE).header('cache-control', playlistCache(archived.span.type)).send(text);

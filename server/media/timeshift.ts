@@ -67,11 +67,11 @@ export function segmentsOf(span: Span, now: number, limits: ShiftLimits): SpanSe
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * A span's media playlist (`startAt`: the moment a `from-` span asked for). Segment URIs are bare (`{n}.ts`): the signature is part of the path they resolve against,
+ * A span's media playlist (`startAt`: the moment a `from-` span asked for; `extension`: vtt for a subtitle rendition). Segment URIs are bare (`{n}.ts`): the signature is part of the path they resolve against,
  * which keeps a two-hour window at ~30 bytes a segment instead of ~130. The wall clock is stated on the first segment
  * and after every loop restart (the only places it cannot be counted on from the durations).
  */
-export function shiftPlaylist({ first, last, type }: SpanSegments, startAt: number | null = null): string {
+export function shiftPlaylist({ first, last, type }: SpanSegments, startAt: number | null = null, extension: 'ts' | 'vtt' = 'ts'): string {
   const lines = mediaPlaylistHeader(first);
   if (type !== 'window') lines.push(`#EXT-X-PLAYLIST-TYPE:${type}`);
   // A programme started over (or a pause resumed) plays from the moment asked, inside its first segment, not from the live edge, in any player.
@@ -81,11 +81,11 @@ export function shiftPlaylist({ first, last, type }: SpanSegments, startAt: numb
     const restart = startsLoop(s);
     if (s !== first && restart) lines.push('#EXT-X-DISCONTINUITY');
     if (s === first || restart) lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`);
-    lines.push(duration, `${s}.ts`);
+    lines.push(duration, `${s}.${extension}`);
   }
   if (type === 'VOD') lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }
 
-/** The master of a span: the live master's video renditions, relative (no query); its audio and subtitle renditions are still to come. */
-export const shiftMaster = () => masterPlaylist('', { tracks: false });
+/** The master of a span: the live master's renditions (video, the audio description, subtitles), relative (no query). */
+export const shiftMaster = () => masterPlaylist('');

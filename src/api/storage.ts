@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   apiSettings: 'ftv_api_settings',
   channelsHistory: 'ftv_channels_history',
   instantZap: 'ftv_instant_zap',
+  trackChoice: 'ftv_track_choice',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

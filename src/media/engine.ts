@@ -1,12 +1,13 @@
 // engine.ts (media) — a player's playback as plain TypeScript: the stream on screen with its state machine, retries and controls, and the channels kept warm beside it (muted, hidden, lowest quality) so a change is a swap.
 import type { HlsConfig } from 'hls.js';
-import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
+import type { PlayerErrorKind, QualityLevel, TrackChoice } from '../components/Player/types';
 import type { EngineSetup, EngineSnapshot, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 import { hasMediaSource, loadHls } from './hls';
 import { INITIAL_MACHINE, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
 import { MAX_STANDBY, RENEW_BEFORE_SECONDS } from './standby';
 import { createControls } from './controls';
 import { openStream, type Stream } from './stream';
+import { audioTrackFor, DEFAULT_TRACK_CHOICE, mediaTracksOf, subtitleTrackFor } from './tracks';
 
 export type { EngineSetup, EngineSnapshot, EngineTimeshift, LiveTimeline, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
 
@@ -57,12 +58,19 @@ const wallClockOf = (session: { stream: Stream | null }) => {
 
 const keyOf = (channelId: number | undefined, src: string | null) => (channelId !== undefined ? `channel:${channelId}` : (src ?? ''));
 
+/** The languages the browser asks pages in, best first: a first visit's captions and sound follow them. */
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
+
+const NO_TRACKS = { subtitleTracks: [], audioTracks: [], subtitleTrack: -1, audioTrack: -1 } as const satisfies Partial<EngineSnapshot>;
+
 const liveEdgeOf = (video: HTMLVideoElement, session: Session | null) =>
   session?.stream?.hls?.liveSyncPosition ?? (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : null);
 
 export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetup> = {}): PlayerEngine {
   const deps = setup.deps ?? { loadHls, hasMediaSource };
   const makeVideo = setup.makeVideo ?? (() => document.createElement('video'));
+  const languages = setup.languages ?? browserLanguages;
+  let trackChoice: TrackChoice = DEFAULT_TRACK_CHOICE;
   let options: LoadOptions = { src: null, isLive: true, autoPlay: true };
   let machine: Machine = INITIAL_MACHINE;
   const listeners = new Set<() => void>();
@@ -85,6 +93,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     position: null,
     isPip: false,
     channelId: null,
+    ...NO_TRACKS,
   };
   let unavailableTries = 0;
   /** A retry of an unavailable channel is loading: the message stays up rather than flickering to a spinner. */
@@ -144,6 +153,37 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     const before = snapshot.timeline;
     if (before && before.end === end && before.position === position) return;
     set({ timeline: { start: end - seconds, end, position } });
+  }
+
+  /**
+   * The viewer's choice on the stream on screen: the subtitle and audio tracks it picks among the ones this stream has,
+   * set on hls.js (which fetches the chosen renditions) and shown in the bar. Standbys keep hls.js's defaults (no
+   * captions, the muxed sound) until they are swapped in, so a warm channel costs no subtitle or description fetches.
+   */
+  function applyTracks(session: Session) {
+    if (session !== active) return;
+    const hls = session.stream?.hls;
+    if (!hls) {
+      if (snapshot.subtitleTracks.length > 0 || snapshot.audioTracks.length > 0) set(NO_TRACKS);
+      return;
+    }
+    const subtitleTracks = mediaTracksOf(hls.subtitleTracks);
+    const audioTracks = mediaTracksOf(hls.audioTracks);
+    const subtitleTrack = subtitleTrackFor(subtitleTracks, trackChoice, languages());
+    const audioTrack = audioTrackFor(audioTracks, trackChoice, languages());
+    if (hls.subtitleTrack !== subtitleTrack) hls.subtitleTrack = subtitleTrack;
+    hls.subtitleDisplay = subtitleTrack !== -1;
+    if (audioTrack !== -1 && hls.audioTrack !== audioTrack) hls.audioTrack = audioTrack;
+    const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+    if (
+      subtitleTrack === snapshot.subtitleTrack &&
+      audioTrack === snapshot.audioTrack &&
+      same(subtitleTracks, snapshot.subtitleTracks) &&
+      same(audioTracks, snapshot.audioTracks)
+    ) {
+      return;
+    }
+    set({ subtitleTracks, audioTracks, subtitleTrack, audioTrack });
   }
 
   /** The stream on screen is still on its way to a first picture. */
@@ -286,6 +326,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         session.playingLevel = level;
         if (session === active) set({ playingLevel: level });
       },
+      onTracksChanged: () => applyTracks(session),
       onFatal: (kind) => {
         if (session === active) fail(kind);
         else drop(session);
@@ -298,7 +339,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     // A new stream is not paused: its own timeupdates drive the seek bar.
     clearInterval(pausedTicker);
     dispatch({ type: 'load' });
-    set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN } });
+    set({ levels: [], playingLevel: null, position: options.isLive ? null : { currentTime: 0, duration: Number.NaN }, ...NO_TRACKS });
     startStream(active, extraConfig);
   }
 
@@ -383,6 +424,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     shiftedFrom = null;
     pausedAt = null;
     set({ ...shown(), channelId: options.channelId ?? null, levels: session.levels, playingLevel: session.playingLevel, behindLive: false, behindSeconds: null, timeline: null, isPip: false, mutedByAutoplay: false, position: null });
+    applyTracks(session);
     if (video.paused && options.autoPlay) playActive();
     if (machine.state === 'playing') options.onPlaying?.();
     if (pendingStandby && !isStarting()) applyStandby();
@@ -470,6 +512,10 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     },
     setTimeshift: (timeshift) => {
       options = { ...options, timeshift };
+    },
+    setTrackChoice: (choice) => {
+      trackChoice = choice;
+      applyTracks(active);
     },
     ...createControls({ active: () => active, snapshot: () => snapshot, set, isLive: () => options.isLive, hasMedia, resumeShifted, leaveShift }),
     destroy: () => {

@@ -1,6 +1,6 @@
 // engineTypes.ts (media) — what the player engine offers and takes: its snapshot, load options, channels to keep warm, its methods and setup.
 import type { HlsConfig } from 'hls.js';
-import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel } from '../components/Player/types';
+import type { LiveTimeline, MediaTrack, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TrackChoice } from '../components/Player/types';
 
 export type { LiveTimeline };
 import type { StreamDeps } from './stream';
@@ -29,6 +29,14 @@ export interface EngineSnapshot {
   isPip: boolean;
   /** The channel on screen, null for a recording or before the first load. */
   channelId: number | null;
+  /** The stream's subtitle tracks (empty when it has none, or plays natively). */
+  subtitleTracks: readonly MediaTrack[];
+  /** The subtitle track shown, -1 for none. */
+  subtitleTrack: number;
+  /** The stream's audio tracks (empty when it lists none: its only sound is muxed in). */
+  audioTracks: readonly MediaTrack[];
+  /** The audio track playing, -1 when the stream lists none. */
+  audioTrack: number;
 }
 
 
@@ -87,6 +95,8 @@ export interface PlayerEngine {
   startOver: (from: number) => boolean;
   /** The channel's time-shift arrived after its load (a channel swapped in before its answer). */
   setTimeshift: (timeshift: EngineTimeshift | null) => void;
+  /** The viewer's captions and sound choice, for the stream on screen now and every one played after it. */
+  setTrackChoice: (choice: TrackChoice) => void;
   /** A live channel to a moment of its time-shift window (unix seconds); near the clock is live. */
   seekTo: (wall: number) => void;
   seek: (seconds: number) => void;
@@ -99,5 +109,7 @@ export interface PlayerEngine {
 export interface EngineSetup {
   /** A new video element for the stage, styled as the picture (the engine marks standbys `data-standby`). */
   makeVideo: () => HTMLVideoElement;
+  /** The languages a first visit's captions and sound follow, best first (the browser's, unless a test says). */
+  languages: () => readonly string[];
   deps: StreamDeps;
 }

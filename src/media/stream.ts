@@ -15,6 +15,8 @@ export interface StreamCallbacks {
   /** The master playlist is read: its quality levels (empty for native HLS), and the stream may play. */
   onReady: (levels: QualityLevel[]) => void;
   onLevelSwitched: (level: number) => void;
+  /** The stream's subtitle or audio tracks were read, or hls.js switched one (read them from `hls`). */
+  onTracksChanged: () => void;
   /** The stream cannot go on (after one silent recovery from a decode error). */
   onFatal: (kind: PlayerErrorKind) => void;
 }
@@ -50,6 +52,11 @@ export function openStream(video: HTMLVideoElement, src: string, hlsConfig: Part
         hls = instance;
         instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => on.onReady(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))));
         instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => on.onLevelSwitched(data.level));
+        const tracksChanged = () => on.onTracksChanged();
+        instance.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, tracksChanged);
+        instance.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, tracksChanged);
+        instance.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, tracksChanged);
+        instance.on(HlsClass.Events.AUDIO_TRACK_SWITCHED, tracksChanged);
         let recoveredMedia = false;
         instance.on(HlsClass.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;

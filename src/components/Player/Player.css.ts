@@ -263,6 +263,47 @@ export const qualitySelect = style({
   cursor: 'pointer',
 });
 
+/** The captions button and its menu of subtitles, sound and caption size: the menu opens above the bar, at its end. */
+export const tracks = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', flexShrink: 0 });
+export const trackMenu = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  bottom: `calc(100% + ${vars.space.sm})`,
+  zIndex: 5,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.high,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+// A legend floated into the box: drawn as the menu's title, not cut into its border.
+export const trackMenuTitle = style({ float: 'left', width: '100%', padding: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const trackRows = style({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(9rem, auto)',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * Captions read on any picture: the theme's text on its scrim, in the body font. The viewer's size scales
+ * the browser's own cue size (a share of the picture's height), so captions grow with the player in full screen too.
+ */
+const captionScale = { normal: '100%', large: '135%', largest: '170%' } as const;
+globalStyle(`${root} video::cue`, {
+  // The player's own dark palette (root): light text on the scrim dialogs sit on.
+  color: vars.color.text,
+  backgroundColor: vars.color.overlay,
+  fontFamily: vars.font.body,
+  lineHeight: 1.3,
+});
+for (const [size, scale] of Object.entries(captionScale)) globalStyle(`${root}[data-caption-size="${size}"] video::cue`, { fontSize: scale });
+
 /** Overlays from the owner (mini guide, zapping number): above the picture and the bars, inside the fullscreen element. */
 export const overlaySlot = style({ position: 'absolute', inset: 0, zIndex: 4, pointerEvents: 'none' });
 // The layer lets clicks through to the picture; the overlays in it take their own.

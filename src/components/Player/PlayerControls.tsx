@@ -1,4 +1,4 @@
-// PlayerControls.tsx — the player's control bar: play/pause, mute and volume, live badge or seek bar, quality, picture in picture, full screen.
+// PlayerControls.tsx — the player's control bar: play/pause, mute and volume, live badge or seek bar, captions and tracks, quality, picture in picture, full screen.
 import { useId } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -6,8 +6,9 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { clock } from './clock';
 import { LiveSeekBar } from './LiveSeekBar';
+import { TrackControls } from './TrackControls';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
+import type { LiveTimeline, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
 import type { TimeFormatOptions } from '../format';
 
 export interface PlayerControlsProps extends TimeFormatOptions {
@@ -28,6 +29,8 @@ export interface PlayerControlsProps extends TimeFormatOptions {
   onSeekTo?: (wall: number) => void;
   levels: readonly QualityLevel[];
   chosenLevel: number;
+  /** The stream's captions and sound with their controls; absent or without tracks, no captions button. */
+  tracks?: PlayerTracks | null;
   playingLevel: number | null;
   isPip: boolean;
   pipSupported: boolean;
@@ -61,6 +64,7 @@ export function PlayerControls({
   locale,
   levels,
   chosenLevel,
+  tracks = null,
   playingLevel,
   isPip,
   pipSupported,
@@ -156,6 +160,7 @@ export function PlayerControls({
       ) : (
         <span className={styles.spacer} />
       )}
+      {state !== 'paywall' && tracks && <TrackControls tracks={tracks} disabled={!hasMedia} />}
       {state !== 'paywall' && levels.length > 0 && (
         <span className={styles.quality}>
           <label htmlFor={qualityId} className={styles.qualityLabel}>

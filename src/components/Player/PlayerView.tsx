@@ -7,7 +7,7 @@ import { Spinner } from '../Spinner';
 import { Text } from '../Text';
 import { PlayerControls } from './PlayerControls';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
+import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
 
 export interface PlayerViewProps {
   /** The channel's (or recording's) name: names the player and its controls. */
@@ -41,6 +41,8 @@ export interface PlayerViewProps {
   levels?: readonly QualityLevel[];
   chosenLevel?: number;
   playingLevel?: number | null;
+  /** The stream's captions and sound, what is on and how to change it: a captions button (C) and its menu. */
+  tracks?: PlayerTracks | null;
   isPip?: boolean;
   pipSupported?: boolean;
   /** The picture: the stage the owner's media engine plays into (PlayerStage). Without it, an empty picture (stories). */
@@ -107,6 +109,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     levels = [],
     chosenLevel = -1,
     playingLevel = null,
+    tracks = null,
     isPip = false,
     pipSupported = typeof document !== 'undefined' && document.pictureInPictureEnabled === true,
     picture,
@@ -167,6 +170,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
 
   const hasMedia = state === 'playing' || state === 'paused' || state === 'buffering';
   const isPlaying = state === 'playing' || state === 'buffering';
+  const hasCaptions = tracks !== null && tracks.subtitles.length > 0 && hasMedia;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     wake();
@@ -181,6 +185,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     } else if ((key === 'arrowleft' || key === 'arrowright') && onSkip && hasMedia && !arrowsTaken) onSkip(key === 'arrowleft' ? -SKIP_SECONDS : SKIP_SECONDS);
     else if (key === 'm') onToggleMute();
     else if (key === 'f') toggleFullscreen();
+    else if (key === 'c' && hasCaptions && !arrowsTaken) tracks.onToggleCaptions();
     else return;
     event.preventDefault();
   };
@@ -191,7 +196,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     <section
       ref={containerRef}
       aria-label={`${title} player`}
-      aria-keyshortcuts={onSkip ? 'Space K M F ArrowLeft ArrowRight' : 'Space K M F'}
+      aria-keyshortcuts={['Space K M F', hasCaptions && 'C', onSkip && 'ArrowLeft ArrowRight'].filter(Boolean).join(' ')}
       // A focusable region, so its shortcuts (space, k, m, f) work once it has focus; aria-keyshortcuts names them.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -199,6 +204,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
       data-state={state}
       data-idle={isIdle && isPlaying ? 'true' : undefined}
       data-fullscreen={isFullscreen || undefined}
+      data-caption-size={tracks?.captionSize}
       onKeyDown={handleKeyDown}
       onPointerMove={wake}
     >
@@ -282,6 +288,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         levels={levels}
         chosenLevel={chosenLevel}
         playingLevel={playingLevel}
+        tracks={tracks}
         isPip={isPip}
         pipSupported={pipSupported}
         isFullscreen={isFullscreen}

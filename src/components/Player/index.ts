@@ -1,4 +1,5 @@
 export { PlayerControls, type PlayerControlsProps } from './PlayerControls';
 export { makePlayerVideo, PlayerStage } from './PlayerStage';
 export { PlayerView, type PlayerViewHandle, type PlayerViewProps } from './PlayerView';
-export type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TimelineGap, TimelineMark } from './types';
+export { captionSizeLabels, TrackControls, type TrackControlsProps } from './TrackControls';
+export type { CaptionSize, LiveTimeline, MediaTrack, PlayerErrorKind, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark, TrackChoice } from './types';

@@ -1,9 +1,12 @@
-// PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm), its snapshot bound to the presentational PlayerView.
+// PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm) and the viewer's captions and sound choice, its snapshot bound to the presentational PlayerView.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
 import type { HlsConfig } from 'hls.js';
-import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerViewHandle, type TimelineGap, type TimelineMark } from '../../components/Player';
+import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerTracks, type PlayerViewHandle, type TimelineGap, type TimelineMark } from '../../components/Player';
 import { createPlayerEngine, type EngineSnapshot, type EngineTimeshift, type PlayerEngine, type StandbyTarget } from '../../media/engine';
 import { hasMediaSource, loadHls } from '../../media/hls';
+import { choiceWithAudio, choiceWithSubtitle } from '../../media/tracks';
+import { updateTrackChoiceAtom, useTrackChoice } from './trackChoice';
 
 export interface PlayerContainerProps {
   /** The master playlist; null while the stream is not known yet (shows loading). */
@@ -138,6 +141,27 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
 
   const snapshot: EngineSnapshot | null = useSyncExternalStore(engine?.subscribe ?? subscribeNothing, () => engine?.getSnapshot() ?? null);
 
+  // The viewer's captions and sound go with every stream this player plays: a zap, a time-shift, a recording.
+  const trackChoice = useTrackChoice();
+  const updateTrackChoice = useSetAtom(updateTrackChoiceAtom);
+  useEffect(() => {
+    engine?.setTrackChoice(trackChoice);
+  }, [engine, trackChoice]);
+  const tracks: PlayerTracks | null =
+    snapshot && (snapshot.subtitleTracks.length > 0 || snapshot.audioTracks.length > 1)
+      ? {
+          subtitles: snapshot.subtitleTracks,
+          subtitle: snapshot.subtitleTrack,
+          audio: snapshot.audioTracks,
+          audioTrack: snapshot.audioTrack,
+          captionSize: trackChoice.captionSize,
+          onToggleCaptions: () => updateTrackChoice((choice) => ({ ...choice, captions: !choice.captions })),
+          onChooseSubtitle: (index) => updateTrackChoice((choice) => choiceWithSubtitle(choice, snapshot.subtitleTracks, index)),
+          onChooseAudio: (index) => updateTrackChoice((choice) => choiceWithAudio(choice, snapshot.audioTracks, index)),
+          onChooseCaptionSize: (captionSize) => updateTrackChoice((choice) => ({ ...choice, captionSize })),
+        }
+      : null;
+
   useImperativeHandle(
     ref,
     () => ({
@@ -179,6 +203,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       levels={snapshot?.levels}
       chosenLevel={snapshot?.chosenLevel}
       playingLevel={snapshot?.playingLevel}
+      tracks={tracks}
       isPip={snapshot?.isPip}
       picture={<PlayerStage ref={stageRef} />}
       onTogglePlay={() => engine?.togglePlay()}

@@ -5,6 +5,7 @@ import type { Channel } from '../../api/types';
 import type { StandbyTarget } from '../../media/engine';
 import { deviceHints, MAX_STANDBY, RENEW_BEFORE_SECONDS, standbyBlockedBy, standbyChannels, type ZapDirection } from '../../media/standby';
 import { INSTANT_ZAP_STORAGE_KEY, instantZapAtom, syncInstantZapAtom } from './instantZap';
+import { useStorageSync } from '../shared/useStorageSync';
 
 
 /** When a signed stream link stops working (its `expires`, unix seconds), or null when it does not say. */
@@ -42,14 +43,7 @@ function useDeviceAllows(): boolean {
 /** The choice made in another tab applies here too. */
 function useInstantZapChoice(): boolean {
   const on = useAtomValue(instantZapAtom);
-  const sync = useSetAtom(syncInstantZapAtom);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === INSTANT_ZAP_STORAGE_KEY || event.key === null) sync();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [sync]);
+  useStorageSync(INSTANT_ZAP_STORAGE_KEY, useSetAtom(syncInstantZapAtom));
   return on;
 }
 

@@ -42,7 +42,15 @@ type Handler = (event: string, data: Record<string, unknown>) => void;
 
 /** hls.js as far as the engine talks to it: every instance is kept so a test can answer for it. */
 class FakeHls {
-  static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched', ERROR: 'error' };
+  static Events = {
+    MANIFEST_PARSED: 'manifestParsed',
+    LEVEL_SWITCHED: 'levelSwitched',
+    ERROR: 'error',
+    SUBTITLE_TRACKS_UPDATED: 'subtitleTracksUpdated',
+    AUDIO_TRACKS_UPDATED: 'audioTracksUpdated',
+    SUBTITLE_TRACK_SWITCH: 'subtitleTrackSwitch',
+    AUDIO_TRACK_SWITCHED: 'audioTrackSwitched',
+  };
   static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' };
   static instances: FakeHls[] = [];
   static isSupported = () => true;
@@ -54,6 +62,12 @@ class FakeHls {
   currentLevel = -1;
   autoLevelCapping = -1;
   liveSyncPosition: number | null = null;
+  /** The stream's renditions once its master is read (hls.js's MediaPlaylist, as far as the engine reads it). */
+  subtitleTracks: Array<{ name: string; lang?: string }> = [];
+  audioTracks: Array<{ name: string; lang?: string; characteristics?: string }> = [];
+  subtitleTrack = -1;
+  subtitleDisplay = true;
+  audioTrack = 0;
   /** The wall clock of the frame on screen (PROGRAM-DATE-TIME), as hls.js works it out. */
   playingDate: Date | null = null;
   config: Record<string, unknown>;
@@ -552,5 +566,52 @@ describe('skip (←/→)', () => {
     expect(video.currentTime).toBe(100);
     engine.skip(-200);
     expect(video.currentTime).toBe(0);
+  });
+});
+
+describe('captions and audio tracks', () => {
+  const subtitleTracks = [
+    { name: 'English', lang: 'en' },
+    { name: 'Español', lang: 'es' },
+  ];
+  const audioTracks = [
+    { name: 'English', lang: 'en' },
+    { name: 'English (audio description)', lang: 'en', characteristics: 'public.accessibility.describes-video' },
+  ];
+  /** hls.js read the master: its tracks are there, and it says so. */
+  function tracksRead(hls: FakeHls) {
+    hls.subtitleTracks = subtitleTracks;
+    hls.audioTracks = audioTracks;
+    hls.emit(FakeHls.Events.SUBTITLE_TRACKS_UPDATED, {});
+    hls.emit(FakeHls.Events.AUDIO_TRACKS_UPDATED, {});
+  }
+
+  test('the stream\'s tracks are listed; the viewer\'s choice is set on hls.js as they arrive and at once when it changes', async () => {
+    const engine = start({ channelId: 101 });
+    engine.setTrackChoice({ captions: true, subtitleLanguage: 'es', audioLanguage: null, audioDescription: true, captionSize: 'normal' });
+    await flush();
+    const hls = latest();
+    expect(engine.getSnapshot()).toMatchObject({ subtitleTracks: [], subtitleTrack: -1, audioTracks: [] });
+    tracksRead(hls);
+    expect([hls.subtitleTrack, hls.subtitleDisplay, hls.audioTrack]).toEqual([1, true, 1]);
+    expect(engine.getSnapshot()).toMatchObject({
+      subtitleTrack: 1,
+      audioTrack: 1,
+      subtitleTracks: [{ index: 0, language: 'en', name: 'English', describes: false }, { index: 1, language: 'es', name: 'Español', describes: false }],
+      audioTracks: [{ index: 0, describes: false }, { index: 1, describes: true }],
+    });
+    engine.setTrackChoice({ captions: false, subtitleLanguage: 'es', audioLanguage: null, audioDescription: false, captionSize: 'normal' });
+    expect([hls.subtitleTrack, hls.subtitleDisplay, hls.audioTrack]).toEqual([-1, false, 0]);
+    expect(engine.getSnapshot()).toMatchObject({ subtitleTrack: -1, audioTrack: 0 });
+  });
+
+  test('a channel kept warm keeps hls.js\'s defaults (no captions fetched) until it is swapped in, then has the choice', async () => {
+    const { engine, warm } = await watchingWithStandby();
+    engine.setTrackChoice({ captions: true, subtitleLanguage: 'en', audioLanguage: null, audioDescription: false, captionSize: 'large' });
+    tracksRead(warm);
+    expect(warm.subtitleTrack).toBe(-1);
+    engine.load({ channelId: 104, src: null, isLive: true, autoPlay: true });
+    expect(warm.subtitleTrack).toBe(0);
+    expect(engine.getSnapshot()).toMatchObject({ channelId: 104, subtitleTrack: 0 });
   });
 });

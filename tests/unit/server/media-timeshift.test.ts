@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { FREE, PREMIUM, resolve, serverOverLoops, tagValue, uris } from './mediaHelpers.ts';
 import { liveEdge } from '../../../server/media/playlists.ts';
 import { loopSegmentPath } from '../../../server/media/recipe.ts';
+import { webvttSegment } from '../../../server/media/subtitles.ts';
 import { mediaSecret, signStream } from '../../../server/media/signing.ts';
 
 // A one-hour window keeps the playlists of this test small; the default (2 h) is config's.
@@ -85,6 +86,34 @@ describe('playlists and segments', () => {
     expect((await media.server.get(`${base}${span}/360p/${from / 2 + 10}.ts`)).statusCode).toBe(200);
     const outside = await media.server.get(`${base}${span}/360p/${from / 2 + 5000}.ts`);
     expect(refusal(outside)).toEqual({ status: 404, message: 'Segment is not in this time-shift span' });
+  });
+});
+
+describe('captions and audio description', () => {
+  test('a span\'s master lists the live tracks; its subtitle and description playlists cover the video\'s span, and their segments are the live ones', async () => {
+    const base = (await timeshiftOf(FREE)).url!;
+    const from = Math.floor((media.server.now() - 7200) / 60) * 60;
+    const span = `${from}-${from + 60}`;
+    const master = await media.server.get(`${base}${span}/master.m3u8`);
+    expect(master.statusCode).toBe(200);
+    const mediaUris = [...master.body.matchAll(/^#EXT-X-MEDIA:.*URI="([^"]+)"/gm)].map((m) => m[1]);
+    expect(mediaUris).toEqual(['ad/index.m3u8', 'subs-en/index.m3u8', 'subs-es/index.m3u8']);
+    for (const variant of master.body.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:'))) expect(variant).toMatch(/,AUDIO="aud",SUBTITLES="subs"$/);
+    const playlistOf = async (rendition: string) => (await media.server.get(`${base}${span}/${rendition}/index.m3u8`)).body;
+    const video = await playlistOf('720p');
+    const english = await playlistOf('subs-en');
+    expect(english.replace(/\.vtt$/gm, '.ts')).toBe(video);
+    expect(await playlistOf('ad')).toBe(video);
+    const first = from / 2;
+    const cue = await media.server.get(`${base}${span}/subs-es/${first + 3}.vtt`);
+    expect(cue.statusCode).toBe(200);
+    expect(cue.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(cue.body).toBe(webvttSegment(1, first + 3, 'es'));
+    const described = await media.server.get(`${base}${span}/ad/${first + 3}.ts`);
+    expect(described.rawPayload.equals(readFileSync(loopSegmentPath(media.mediaDir, 1, 'ad', first + 3)))).toBe(true);
+    // A subtitle segment is .vtt and nothing else; a rendition the channel lacks says which it has.
+    expect((await media.server.get(`${base}${span}/subs-en/${first + 3}.ts`)).statusCode).toBe(404);
+    expect(refusal(await media.server.get(`${base}${span}/subs-fr/index.m3u8`))).toEqual({ status: 404, message: 'No rendition subs-fr: this stream has 360p, 720p, ad, subs-en, subs-es' });
   });
 });
 
