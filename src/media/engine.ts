@@ -174,16 +174,10 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     if (hls.subtitleTrack !== subtitleTrack) hls.subtitleTrack = subtitleTrack;
     hls.subtitleDisplay = subtitleTrack !== -1;
     if (audioTrack !== -1 && hls.audioTrack !== audioTrack) hls.audioTrack = audioTrack;
-    const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
-    if (
-      subtitleTrack === snapshot.subtitleTrack &&
-      audioTrack === snapshot.audioTrack &&
-      same(subtitleTracks, snapshot.subtitleTracks) &&
-      same(audioTracks, snapshot.audioTracks)
-    ) {
-      return;
-    }
-    set({ subtitleTracks, audioTracks, subtitleTrack, audioTrack });
+    const next = { subtitleTracks, audioTracks, subtitleTrack, audioTrack };
+    const current = { subtitleTracks: snapshot.subtitleTracks, audioTracks: snapshot.audioTracks, subtitleTrack: snapshot.subtitleTrack, audioTrack: snapshot.audioTrack };
+    // hls.js announces every switch, ours included: only a real change renders the bar again.
+    if (JSON.stringify(next) !== JSON.stringify(current)) set(next);
   }
 
   /** The stream on screen is still on its way to a first picture. */

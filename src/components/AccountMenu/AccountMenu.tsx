@@ -1,5 +1,6 @@
 // AccountMenu.tsx — the header's account control: "Log in" for visitors; for users, a disclosure with their pages and "Log out".
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../private/useDismiss';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
@@ -31,23 +32,7 @@ export function AccountMenu({ user, loginHref, links = [], onLogout, isLoggingOu
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, rootRef, buttonRef, useCallback(() => setOpen(false), []));
 
   if (!user) {
     return (

@@ -1,5 +1,6 @@
 // TrackControls.tsx — the player's captions button (C) and its menu: subtitle language, audio track (with the audio description) and caption size.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../private/useDismiss';
 import { IconButton } from '../IconButton';
 import * as styles from './Player.css';
 import type { CaptionSize, MediaTrack, PlayerTracks } from './types';
@@ -21,35 +22,16 @@ export function TrackControls({ tracks, disabled = false }: TrackControlsProps) 
   const subtitleId = useId();
   const audioId = useId();
   const sizeId = useId();
+  const root = useRef<HTMLSpanElement | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
-  const menu = useRef<HTMLFieldSetElement | null>(null);
   const captionsOn = subtitle !== -1;
 
-  // A click anywhere else closes the menu, as any menu does (focus stays where the viewer put it); Escape inside it
-  // closes it and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const inside = (target: EventTarget | null) => target instanceof Node && (menu.current?.contains(target) || menuButton.current?.contains(target));
-    const onPointerDown = (event: PointerEvent) => {
-      if (!inside(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !inside(event.target)) return;
-      event.preventDefault();
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  // As any menu: a click elsewhere closes it, Escape closes it and gives focus back to its button.
+  useDismiss(open, root, menuButton, useCallback(() => setOpen(false), []));
 
   if (subtitles.length === 0 && audio.length < 2) return null;
   return (
-    <span className={styles.tracks}>
+    <span ref={root} className={styles.tracks}>
       {subtitles.length > 0 && (
         <IconButton
           icon="captions"
@@ -72,7 +54,7 @@ export function TrackControls({ tracks, disabled = false }: TrackControlsProps) 
         onClick={() => setOpen((was) => !was)}
       />
       {open && (
-        <fieldset ref={menu} id={menuId} className={styles.trackMenu}>
+        <fieldset id={menuId} className={styles.trackMenu}>
           <legend className={styles.trackMenuTitle}>Subtitles and audio</legend>
           <div className={styles.trackRows}>
             {subtitles.length > 0 && (
