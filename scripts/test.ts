@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuild } from './build-stamp.ts';
 import { report as checkLayers } from './check-layers.ts';
 import { prepareLiveMedia } from './prepare-media.ts';
@@ -16,6 +17,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped?: number;
+  /** Which tests failed (or passed only on a retry), with the first line of why: repeated in the summary, which is what a CI log's tail keeps. */
+  failures?: string[];
 }
 interface Step {
   name: string;
@@ -38,6 +41,56 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 
 const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
+/** The first meaningful line of a failure message, without colour codes. */
+const firstLine = (message = ''): string =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { projectName?: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[] = [], titles: string[] | null = null, file = ''): string[] {
+  return suites.flatMap((suite) => {
+    // The top suites are files (titles is null there); the ones below are describe blocks (a theme, a group) that name the test too.
+    const where = suite.file ?? file;
+    const names = titles ? [...titles, suite.title] : [];
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+          .map((test) => {
+            const why = firstLine(test.results.find((result) => result.error)?.error?.message);
+            const name = [test.projectName, ...names, spec.title].filter(Boolean).join(' › ');
+            return `${test.status === 'flaky' ? '(flaky) ' : ''}${where}:${spec.line} › ${name}: ${why}`;
+          }),
+      ),
+      ...playwrightFailures(suite.suites, names, where),
+    ];
+  });
+}
+
 /** A step without a test count passes or fails as one check. */
 const asCheck = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
@@ -45,10 +98,10 @@ function vitest(project: string, label: string, env: Record<string, string> = {}
   return async (): Promise<Counts> => {
     const out = path.join(OUT, `vitest-${label}.json`);
     const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], env);
-    const report = readJson(out) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | null;
+    const report = readJson(out) as VitestReport | null;
     if (!report) return asCheck(code || 1);
     // A crash outside any test (a suite that failed to load) still fails the step.
-    return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1), skipped: report.numPendingTests };
+    return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1), skipped: report.numPendingTests, failures: vitestFailures(report) };
   };
 }
 
@@ -56,12 +109,12 @@ function playwright(config: string, label: string) {
   return async (): Promise<Counts> => {
     const out = path.join(OUT, `playwright-${label}.json`);
     const code = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const report = readJson(out) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | null;
+    const report = readJson(out) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] } | null;
     if (!report) return asCheck(code || 1);
     const { expected, unexpected, flaky, skipped } = report.stats;
     // A test that passed only on its retry is a bug to fix (its clock, order or waiting), never a pass.
     if (flaky > 0) console.error(`\n✗ ${flaky} flaky test${flaky === 1 ? '' : 's'} (failed, then passed on retry): listed as "flaky" above; fix the cause`);
-    return { passed: expected, failed: unexpected + flaky || (code === 0 ? 0 : 1), skipped };
+    return { passed: expected, failed: unexpected + flaky || (code === 0 ? 0 : 1), skipped, failures: playwrightFailures(report.suites) };
   };
 }
 
@@ -221,8 +274,8 @@ async function main() {
       counts = { passed: 0, failed: 1 };
     }
     // Build steps answer null when they succeed: they show in the table but count as no test.
-    const { passed = 0, failed = 0, skipped = 0 } = counts ?? {};
-    results.push({ name: step.name, status: failed > 0 ? 'FAILED' : 'ok', passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
+    const { passed = 0, failed = 0, skipped = 0, failures = [] } = counts ?? {};
+    results.push({ name: step.name, status: failed > 0 ? 'FAILED' : 'ok', passed, failed, skipped, failures, seconds: (Date.now() - t0) / 1000 });
   }
 
   const width = Math.max(...results.map((r) => r.name.length));
@@ -230,6 +283,10 @@ async function main() {
   for (const r of results) {
     const counts = r.passed + r.failed + (r.skipped ?? 0) > 0 ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '';
     console.info(`${r.status === 'ok' ? '✓' : '✗'} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${counts}`);
+  }
+  for (const r of results.filter((result) => result.failures?.length)) {
+    console.info(`\n✗ ${r.name}:`);
+    for (const failure of r.failures ?? []) console.info(`  ${failure.slice(0, 300)}`);
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

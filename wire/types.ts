@@ -158,6 +158,8 @@ export interface Recording {
   status: RecordingStatus;
   /** Once `Recorded`: a signed VOD playlist. */
   stream_url?: string;
+  /** Once `Recorded`, when it kept its channel's captions and audio description: a signed master listing them with the video. */
+  master_url?: string;
   /** While `Recording`: 0–100. */
   progress?: number;
   /** Why it failed, or a caveat of a finished one (a late start, a gap). */

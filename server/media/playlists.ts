@@ -23,22 +23,33 @@ const SUBTITLES_GROUP = 'subs';
  * (RFC 8216 §4.3.4.2.1), which hls.js plays from the video segments and leaves for the description's own playlist
  * when that one is chosen. Subtitles are off until chosen (DEFAULT=NO), so a channel starts as fast as without them.
  */
-function trackLines(query: string): string[] {
+function trackLines(uriOf: (folder: string) => string): string[] {
   return [
     `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${MAIN_AUDIO.language}",NAME="${MAIN_AUDIO.name}",DEFAULT=YES,AUTOSELECT=YES`,
-    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${DESCRIBED_AUDIO.language}",NAME="${DESCRIBED_AUDIO.name}",DEFAULT=NO,AUTOSELECT=YES,CHARACTERISTICS="${DESCRIBED_AUDIO.characteristics}",URI="${DESCRIBED_AUDIO.folder}/index.m3u8${query}"`,
-    ...SUBTITLE_TRACKS.map((t) => `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",LANGUAGE="${t.language}",NAME="${t.name}",DEFAULT=NO,AUTOSELECT=YES,URI="${t.folder}/index.m3u8${query}"`),
+    `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",LANGUAGE="${DESCRIBED_AUDIO.language}",NAME="${DESCRIBED_AUDIO.name}",DEFAULT=NO,AUTOSELECT=YES,CHARACTERISTICS="${DESCRIBED_AUDIO.characteristics}",URI="${uriOf(DESCRIBED_AUDIO.folder)}"`,
+    ...SUBTITLE_TRACKS.map((t) => `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${SUBTITLES_GROUP}",LANGUAGE="${t.language}",NAME="${t.name}",DEFAULT=NO,AUTOSELECT=YES,URI="${uriOf(t.folder)}"`),
   ];
 }
 
+const streamInf = (r: (typeof RENDITIONS)[number], groups: string) =>
+  `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidthOf(r)},RESOLUTION=${r.width}x${r.height},CODECS="${codecsOf(r)}",FRAME-RATE=${FPS.toFixed(3)}${groups}`;
+const TRACK_GROUPS = `,AUDIO="${AUDIO_GROUP}",SUBTITLES="${SUBTITLES_GROUP}"`;
+
 /** The live master (and, with no query, a time-shift span's); `tracks: false` leaves out the audio and subtitle renditions. */
 export function masterPlaylist(query: string, { tracks = true } = {}): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...(tracks ? trackLines(query) : [])];
-  const groups = tracks ? `,AUDIO="${AUDIO_GROUP}",SUBTITLES="${SUBTITLES_GROUP}"` : '';
-  for (const r of RENDITIONS) {
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidthOf(r)},RESOLUTION=${r.width}x${r.height},CODECS="${codecsOf(r)}",FRAME-RATE=${FPS.toFixed(3)}${groups}`);
-    lines.push(`${r.name}/index.m3u8${query}`);
-  }
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...(tracks ? trackLines((folder) => `${folder}/index.m3u8${query}`) : [])];
+  for (const r of RENDITIONS) lines.push(streamInf(r, tracks ? TRACK_GROUPS : ''), `${r.name}/index.m3u8${query}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A demo recording's master: its one video rendition (`index.m3u8`, the recorded one) with the loop's audio description and
+ * subtitles, each a VOD playlist beside it (`{folder}.m3u8`). Plain names: the signed query is added on serving.
+ */
+export function recordingMaster(renditionName: string): string {
+  const rendition = RENDITIONS.find((r) => r.name === renditionName);
+  if (!rendition) throw new Error(`no rendition ${renditionName}`);
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...trackLines((folder) => `${folder}.m3u8`), streamInf(rendition, TRACK_GROUPS), 'index.m3u8'];
   return `${lines.join('\n')}\n`;
 }
 
@@ -83,12 +94,13 @@ export function livePlaylist(now: number, query: string, extension: 'ts' | 'vtt'
 /**
  * A finished recording: the sequence numbers it holds, in order. A gap (the server was down) or a
  * loop restart is a discontinuity; segment names are plain so the signed query can be added on serving.
+ * `fileOf` names a segment: a track's (`ad-{n}.ts`, `subs-en-{n}.vtt`) lists the same sequences as the video.
  */
-export function vodPlaylist(sequences: readonly number[]): string {
+export function vodPlaylist(sequences: readonly number[], fileOf: (sequence: number) => string = (s) => `${s}.ts`): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
   sequences.forEach((s, i) => {
     if (i > 0 && (startsLoop(s) || s !== sequences[i - 1]! + 1)) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`, `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${s}.ts`);
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${iso(s * SEGMENT_SECONDS)}`, `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, fileOf(s));
   });
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

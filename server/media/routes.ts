@@ -7,6 +7,7 @@ import { errorBody, HttpError } from '../http/errors.ts';
 import { ENTITLEMENT_TOPIC, entitledGroups } from '../subscriptions/entitlement.ts';
 import { busFor } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
+import { MASTER_FILE, TRACK_FILE } from '../recorder/tracks.ts';
 import { mediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
@@ -309,14 +310,16 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');
       const dir = recordingDir(config.storageDir, id);
       const { file } = request.params;
-      if (file === 'index.m3u8') {
-        const playlist = await fs.readFile(indexFile(dir), 'utf8').catch(() => null);
-        if (playlist === null) throw new HttpError(404, 'Recording not found');
+      // The video's playlist, the master of a recording that kept its tracks, and the tracks' own playlists (recorder/tracks.ts).
+      if (file === 'index.m3u8' || file === MASTER_FILE || (file.endsWith('.m3u8') && TRACK_FILE.test(file))) {
+        const playlist = await fs.readFile(file === 'index.m3u8' ? indexFile(dir) : path.join(dir, file), 'utf8').catch(() => null);
+        if (playlist === null) throw new HttpError(404, file === 'index.m3u8' ? 'Recording not found' : `This recording has no ${file}: it was made without captions and audio description, play index.m3u8`);
         return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=300').send(withQuery(playlist, signed.query));
       }
-      // Demo recordings hold MPEG-TS segments; a relayed one may hold fMP4 (init + media segments) as its channel sent them.
-      if (!RECORDING_FILE.test(file)) throw new HttpError(404, 'No such segment');
-      return sendFile(reply, path.join(dir, file), file.endsWith('.ts') ? SEGMENT_TYPE : FMP4_TYPE, 'private, max-age=86400, immutable');
+      // Demo recordings hold MPEG-TS segments (and their tracks' audio and WebVTT); a relayed one may hold fMP4 (init + media segments) as its channel sent them.
+      if (!RECORDING_FILE.test(file) && !TRACK_FILE.test(file)) throw new HttpError(404, 'No such segment');
+      const type = file.endsWith('.vtt') ? WEBVTT_TYPE : file.endsWith('.ts') ? SEGMENT_TYPE : FMP4_TYPE;
+      return sendFile(reply, path.join(dir, file), type, 'private, max-age=86400, immutable');
     },
   );
 }

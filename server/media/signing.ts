@@ -89,8 +89,8 @@ export function verifyRecording(secret: string, recordingId: number, userId: num
   return timingSafeEqual(expected, Buffer.from(token, 'hex'));
 }
 
-/** The owner's signed playlist URL of a finished recording. */
-export function signedRecordingUrl(secret: string, recordingId: number, userId: number, now: number): string {
+/** The owner's signed playlist URL of a finished recording: its VOD playlist, or (`master.m3u8`) the master listing its tracks too. */
+export function signedRecordingUrl(secret: string, recordingId: number, userId: number, now: number, file: 'index.m3u8' | 'master.m3u8' = 'index.m3u8'): string {
   const expires = now + WATCH_TIMEOUT_SECONDS;
-  return `/media/recordings/${recordingId}/index.m3u8?token=${signRecording(secret, recordingId, userId, expires)}&expires=${expires}&user=${userId}`;
+  return `/media/recordings/${recordingId}/${file}?token=${signRecording(secret, recordingId, userId, expires)}&expires=${expires}&user=${userId}`;
 }

@@ -15,6 +15,7 @@ import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, startScheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
+import { hasTracks } from './tracks.ts';
 import { deleteRecordingOf, insertRecording, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
 import { channelById } from '../channels/repository.ts';
 
@@ -53,7 +54,8 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
     return found;
   }
 
-  function item(r: Recording & { relayed?: boolean }, userId: number): RecordingAnswer {
+  /** A recording as answered; `tracks`: it kept its channel's captions and audio description (a master beside its playlist). */
+  function item(r: Recording & { relayed?: boolean }, userId: number, tracks = false): RecordingAnswer {
     return {
       id: r.id,
       channel_id: r.channel_id,
@@ -64,6 +66,7 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       length: r.length,
       status: r.status,
       ...(r.status === 'Recorded' ? { stream_url: signedRecordingUrl(secret, r.id, userId, now()) } : {}),
+      ...(r.status === 'Recorded' && tracks ? { master_url: signedRecordingUrl(secret, r.id, userId, now(), 'master.m3u8') } : {}),
       ...(r.status === 'Recording' ? { progress: r.relayed ? relayProgressOf(r) : progressOf(r) } : {}),
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.recorded_from !== null ? { recorded_from: Number(r.recorded_from) } : {}),
@@ -76,9 +79,10 @@ export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
       storageHours(deps, userId),
     ]);
     const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
+    const tracks = await Promise.all(rows.map((r) => r.status === 'Recorded' && hasTracks(recordingDir(deps.config.storageDir, r.id))));
     return {
       userStorage: { total, recorded, available: Math.max(0, Math.round((total - recorded) * 100) / 100) },
-      recordings: rows.map(({ source_key, ...r }) => item({ ...r, relayed: source_key != null }, userId)),
+      recordings: rows.map(({ source_key, ...r }, i) => item({ ...r, relayed: source_key != null }, userId, tracks[i])),
     };
   }
 

@@ -5,13 +5,14 @@ import type { Recording } from '../db/schema.ts';
 import type { MediaLibrary } from '../media/library.ts';
 import { relayedFor } from '../media/relayed.ts';
 import { liveEdge, windowStart } from '../media/playlists.ts';
-import { SEGMENT_SECONDS } from '../media/recipe.ts';
+import { DESCRIBED_AUDIO, SEGMENT_SECONDS } from '../media/recipe.ts';
 import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
 import { createRelayCapture } from './relayCapture.ts';
 import { leasesFor } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
+import { copyTracks, writeTrackPlaylists } from './tracks.ts';
 
-/** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD. */
+/** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD, with the loop's tracks beside it (tracks.ts). */
 export const RECORD_RENDITION = '720p';
 const TICK_MS = 1000;
 /** A programme copied after it aired: this many segments a pass, so other recordings' passes still come every second. */
@@ -106,10 +107,17 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     const dir = recordingDir(config.storageDir, row.id);
     const until = pastCopy ? Math.min(last, next + COPY_SEGMENTS_PER_PASS - 1) : Math.min(liveEdge(t), last);
     let copied = 0;
-    for (; next <= until; next++, copied++) await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
+    for (; next <= until; next++, copied++) {
+      await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
+      await copyTracks(dir, library.segmentFile(loop, DESCRIBED_AUDIO.folder, next), loop, next);
+    }
 
     const finished = next > last;
-    if (finished) await writeIndex(dir, (await storedSequences(dir)).filter((s) => s >= first && s <= last));
+    if (finished) {
+      const sequences = (await storedSequences(dir)).filter((s) => s >= first && s <= last);
+      await writeTrackPlaylists(dir, sequences, RECORD_RENDITION);
+      await writeIndex(dir, sequences);
+    }
     // The row changes last: a crash before this line repeats the pass (idempotent), never skips it.
     const result = await db
       .updateTable('recordings')

@@ -226,6 +226,7 @@ export function toRecording(value: unknown): Recording {
     length: num(raw.length),
     status: str(raw.status),
     streamUrl: strOrNull(raw.stream_url),
+    masterUrl: strOrNull(raw.master_url),
     progress: numOrNull(raw.progress),
     note: strOrNull(raw.reason),
     recordedFrom: numOrNull(raw.recorded_from),

@@ -149,6 +149,8 @@ export interface Recording {
   status: string;
   /** Once recorded: a signed VOD playlist. */
   streamUrl: string | null;
+  /** Once recorded, when it kept its channel's captions and audio description: a signed master listing them with the video. */
+  masterUrl: string | null;
   /** 0–100 while recording. */
   progress: number | null;
   /** Why it failed, or a caveat of a finished one (a late start, a gap); the provider's `reason`. */

@@ -42,6 +42,13 @@ export const RESUME_FROM_BUFFER_SECONDS = 6;
 export const LIVE_MARGIN_SECONDS = 10;
 
 /**
+ * Moving forward (→, the seek bar), within this much of the clock is live again: a time-shifted start costs a few
+ * seconds more than the step (its playlist, its first segment), so → after ← lands that much further behind than
+ * live was; backward moves keep LIVE_MARGIN_SECONDS, so ← from live always rewinds.
+ */
+export const LIVE_MARGIN_FORWARD_SECONDS = 20;
+
+/**
  * hls.js on a time-shifted playlist: from the moment asked for, never pulled back to the live edge by latency. The
  * provider states that moment inside the playlist's first segment (EXT-X-START), which only it knows: a relayed
  * channel's archived segments are not on a fixed grid. startPosition -1 tells hls.js to follow it.
@@ -359,7 +366,8 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     const { video } = active;
     const oldest = Date.now() / 1000 - options.timeshift.seconds;
     const to = Math.max(oldest, target);
-    if (to >= Date.now() / 1000 - LIVE_MARGIN_SECONDS) {
+    const margin = to > wall ? LIVE_MARGIN_FORWARD_SECONDS : LIVE_MARGIN_SECONDS;
+    if (to >= Date.now() / 1000 - margin) {
       leaveShift();
       return;
     }

@@ -1,54 +1,13 @@
 // captions.spec.ts — captions and the audio description in a real browser against the real provider: C turns on the cues the loop carries, a zap, a reload and another tab keep the choice, and the description is heard as the loop's other tone.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { expectChannelShowing, expectPlaying, VISIBLE_VIDEO } from './support/video.ts';
+import { loudestFrequency, nearTone, shownCue } from './support/tracks.ts';
+import { expectChannelShowing, expectPlaying } from './support/video.ts';
 import { describedToneOf, mainToneOf, toneFrequency } from '../../server/media/recipe.ts';
 
 test.beforeEach(() => test.setTimeout(120_000));
 
 const player = (page: Page) => page.getByRole('region', { name: / player$/ });
-
-/** The cue the visible video shows now, or null: what a viewer reads over the picture. */
-const shownCue = (page: Page) =>
-  page.evaluate((selector) => {
-    const video = document.querySelector<HTMLVideoElement>(selector);
-    const track = video ? [...video.textTracks].find((t) => t.mode === 'showing') : undefined;
-    const cue = track?.activeCues?.[0] as VTTCue | undefined;
-    return cue?.text ?? null;
-  }, VISIBLE_VIDEO);
-
-/** The loudest frequency the visible video plays over `ms` (Web Audio on the element itself), in Hz. */
-const loudestFrequency = (page: Page, ms: number) =>
-  page.evaluate(
-    async ({ selector, ms }) => {
-      const video = document.querySelector<HTMLVideoElement>(selector)!;
-      const holder = window as unknown as { ftvAnalyser?: { analyser: AnalyserNode; rate: number; video: HTMLVideoElement } };
-      // An element can feed one source node only: the first call sets it up, later ones reuse it.
-      if (holder.ftvAnalyser?.video !== video) {
-        const context = new AudioContext();
-        await context.resume();
-        const analyser = context.createAnalyser();
-        analyser.fftSize = 8192;
-        context.createMediaElementSource(video).connect(analyser);
-        analyser.connect(context.destination);
-        holder.ftvAnalyser = { analyser, rate: context.sampleRate, video };
-      }
-      const { analyser, rate } = holder.ftvAnalyser;
-      const bins = new Float32Array(analyser.frequencyBinCount);
-      const peak = new Float32Array(analyser.frequencyBinCount).fill(-Infinity);
-      const until = performance.now() + ms;
-      // The loop beeps once a second: the loudest bin over a few beeps is its tone, whatever the frame timing.
-      while (performance.now() < until) {
-        analyser.getFloatFrequencyData(bins);
-        for (let i = 0; i < bins.length; i++) if (bins[i]! > peak[i]!) peak[i] = bins[i]!;
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-      let best = 1;
-      for (let i = 2; i < peak.length; i++) if (peak[i]! > peak[best]!) best = i;
-      return (best * rate) / analyser.fftSize;
-    },
-    { selector: VISIBLE_VIDEO, ms },
-  );
 
 test('C turns on captions that name the second on screen; a zap, a reload and another tab keep them, in the language picked', async ({ page, context }) => {
   await page.goto('/tv/103');
@@ -98,15 +57,13 @@ test('the audio description is heard as the loop\'s other tone, and the choice h
   await expectPlaying(page);
   const main = toneFrequency(mainToneOf(3));
   const described = toneFrequency(describedToneOf(3));
-  // Half an octave apart: a measured tone within a semitone and a half of one is never the other.
-  const near = (hz: number, target: number) => Math.abs(Math.log2(hz / target)) < 1.5 / 12;
-  expect(near(await loudestFrequency(page, 3000), main)).toBe(true);
+  expect(nearTone(await loudestFrequency(page, 3000), main)).toBe(true);
 
   await player(page).getByRole('button', { name: 'Subtitles and audio' }).click();
   const audio = player(page).getByRole('group', { name: 'Subtitles and audio' }).getByRole('combobox', { name: 'Audio' });
   await expect(audio.getByRole('option')).toHaveText(['English', 'English (audio description)']);
   await audio.selectOption({ label: 'English (audio description)' });
-  await expect.poll(async () => near(await loudestFrequency(page, 3000), described), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => nearTone(await loudestFrequency(page, 3000), described), { timeout: 30_000 }).toBe(true);
   // Escape closes the menu and gives focus back to its button.
   await audio.press('Escape');
   await expect(player(page).getByRole('group', { name: 'Subtitles and audio' })).toHaveCount(0);
@@ -118,7 +75,7 @@ test('the audio description is heard as the loop\'s other tone, and the choice h
   await player(page).getByRole('button', { name: 'Subtitles and audio' }).click();
   await expect(player(page).getByRole('group', { name: 'Subtitles and audio' }).getByRole('combobox', { name: 'Audio' })).toHaveValue('1');
   const described2 = toneFrequency(describedToneOf(4));
-  await expect.poll(async () => near(await loudestFrequency(page, 3000), described2), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => nearTone(await loudestFrequency(page, 3000), described2), { timeout: 30_000 }).toBe(true);
 });
 
 test('captions stay on through the time-shift: rewound 10 s, the cue names the second then on screen', async ({ page }) => {

@@ -4,7 +4,9 @@ import { callAsUser, getAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { register } from './support/accounts.ts';
 import { ownServer } from './support/server.ts';
+import { loudestFrequency, nearTone, shownCue } from './support/tracks.ts';
 import { expectPlaying, VISIBLE_VIDEO } from './support/video.ts';
+import { describedToneOf, toneFrequency } from '../../server/media/recipe.ts';
 
 // A server of its own with 20-second programmes, so a whole programme records within the test.
 test.use({ baseURL: ownServer({ FTV_SLOT_SECONDS: '20' }) });
@@ -46,8 +48,21 @@ test('scheduled → recording → recorded on /recordings, then the recording pl
   expect(duration).toBeGreaterThan(19);
   expect(duration).toBeLessThan(21.5);
 
-  // Seek with the player's own control, from the keyboard.
+  // It kept the channel's captions and audio description: C shows the cue the live channel carried (channel 101 is loop 1).
+  const player = page.getByRole('region', { name: / player$/ });
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => shownCue(page), { timeout: 10_000 }).toMatch(/^Channel 1 — second \d+$/);
+  // From the start again (Home on the seek bar), the description chosen from the menu is heard.
   const seek = page.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await player.getByRole('button', { name: 'Subtitles and audio' }).click();
+  await player.getByRole('group', { name: 'Subtitles and audio' }).getByRole('combobox', { name: 'Audio' }).selectOption({ label: 'English (audio description)' });
+  await expect.poll(async () => nearTone(await loudestFrequency(page, 2000), toneFrequency(describedToneOf(1))), { timeout: 15_000 }).toBe(true);
+
+  // Seek with the player's own control, from the keyboard.
   await seek.focus();
   await page.keyboard.press('End');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 15 || v.ended)).toBe(true);

@@ -9,7 +9,7 @@ export const PlayerStage = forwardRef<HTMLDivElement>(function PlayerStage(_prop
 
 /**
  * A video element styled as the picture. Decorative to assistive tech: the player's region names it and its controls
- * operate it. Live captions arrive in-band (CEA-608 in the segments), which hls.js exposes as text tracks.
+ * operate it. Captions arrive as the stream's subtitle renditions, which hls.js adds to it as text tracks.
  */
 export function makePlayerVideo(): HTMLVideoElement {
   const video = document.createElement('video');

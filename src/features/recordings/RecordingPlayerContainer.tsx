@@ -39,7 +39,8 @@ export function RecordingPlayerContainer({ recordingId, renderPlayer }: Recordin
         <h1 className={styles.title}>{recording.title}</h1>
         <p className={styles.meta}>{meta}</p>
       </header>
-      {status === 'recorded' && recording.streamUrl && renderPlayer({ src: recording.streamUrl, title: recording.title })}
+      {/* The master when it kept its tracks: the player then offers its captions and audio description, as live. */}
+      {status === 'recorded' && recording.streamUrl && renderPlayer({ src: recording.masterUrl ?? recording.streamUrl, title: recording.title })}
       {status === 'scheduled' && (
         <Alert tone="info" title="Scheduled">
           Recording starts when the programme begins. This page plays it as soon as it has finished.

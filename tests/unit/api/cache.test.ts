@@ -41,7 +41,7 @@ test('an expired entry is deleted when read or checked and reported absent; stat
   expect(cache.stats()).toEqual({ count: 0, keys: [] });
 });
 
-const rec = (id: number): Recording => ({ id, channelId: 101, programmeId: id, title: '', description: '', start: 0, length: 60, status: 'Accepted', streamUrl: null, progress: null, note: null, recordedFrom: null });
+const rec = (id: number): Recording => ({ id, channelId: 101, programmeId: id, title: '', description: '', start: 0, length: 60, status: 'Accepted', streamUrl: null, masterUrl: null, progress: null, note: null, recordedFrom: null });
 
 test('recordings cache: valid 5 minutes, add and remove keep it in step, clear empties it', () => {
   const c = clock();

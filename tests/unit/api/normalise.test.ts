@@ -106,12 +106,12 @@ test('a programme: startdatetime/enddatetime → start/end (unix seconds), the p
 });
 
 test('a recording: string numbers become numbers, the reason becomes its note, absent extras are null', () => {
-  const raw = { id: '12', channel_id: '101', programme_id: '2147483749', title: 'News', description: '', time_start: '1700000000', length: '1800', status: 'Recorded', stream_url: '/media/recordings/12/index.m3u8?token=t', reason: 'Started late: recorded from 20:12:00 UTC', recorded_from: '1700000720' };
+  const raw = { id: '12', channel_id: '101', programme_id: '2147483749', title: 'News', description: '', time_start: '1700000000', length: '1800', status: 'Recorded', stream_url: '/media/recordings/12/index.m3u8?token=t', master_url: '/media/recordings/12/master.m3u8?token=t', reason: 'Started late: recorded from 20:12:00 UTC', recorded_from: '1700000720' };
   expect(toRecordingsList({ userStorage: { total: '5', recorded: 0.5, available: '4.5' }, recordings: [raw, { id: 13, status: 'Accepted', progress: 0 }] })).toEqual({
     userStorage: { total: 5, recorded: 0.5, available: 4.5 },
     recordings: [
-      { id: 12, channelId: 101, programmeId: 2147483749, title: 'News', description: '', start: 1700000000, length: 1800, status: 'Recorded', streamUrl: '/media/recordings/12/index.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recordedFrom: 1700000720 },
-      expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recordedFrom: null, streamUrl: null }),
+      { id: 12, channelId: 101, programmeId: 2147483749, title: 'News', description: '', start: 1700000000, length: 1800, status: 'Recorded', streamUrl: '/media/recordings/12/index.m3u8?token=t', masterUrl: '/media/recordings/12/master.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recordedFrom: 1700000720 },
+      expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recordedFrom: null, streamUrl: null, masterUrl: null }),
     ],
   });
 });

@@ -1,7 +1,7 @@
 // engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, LIVE_MARGIN_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { createPlayerEngine, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -534,21 +534,25 @@ describe('skip (←/→)', () => {
     latest().playingDate = new Date((now - 14) * 1000);
     video.currentTime = 30;
     // Back past the playlist's start: a playlist from further back.
-    engine.skip(-10);
+    engine.skip(-20);
     await vi.advanceTimersByTimeAsync(0);
-    expect(latest().source).toBe(`${BASE}from-${now - 24}/master.m3u8`);
+    expect(latest().source).toBe(`${BASE}from-${now - 34}/master.m3u8`);
     latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
     video.emit('playing');
-    // Four seconds into that playlist: half a second back is still inside it.
-    latest().playingDate = new Date((now - 20) * 1000);
+    // Four seconds into that playlist: half a second back is still inside it, and so is five seconds on.
+    latest().playingDate = new Date((now - 30) * 1000);
     video.currentTime = 30;
     const instances = FakeHls.instances.length;
     engine.skip(-0.5);
     expect([FakeHls.instances.length, video.currentTime]).toEqual([instances, 29.5]);
     engine.skip(5);
-    expect(video.currentTime).toBe(34.5);
-    // On to within LIVE_MARGIN_SECONDS of the clock: live again.
-    latest().playingDate = new Date((now - LIVE_MARGIN_SECONDS - 5) * 1000);
+    expect([FakeHls.instances.length, video.currentTime]).toEqual([instances, 34.5]);
+    // Forward to further than LIVE_MARGIN_FORWARD_SECONDS from the clock: still shifted, ten seconds on.
+    latest().playingDate = new Date((now - LIVE_MARGIN_FORWARD_SECONDS - 15) * 1000);
+    engine.skip(10);
+    expect([FakeHls.instances.length, video.currentTime]).toEqual([instances, 44.5]);
+    // Forward to within it (→ after a ← whose playlist was slow to start): live again.
+    latest().playingDate = new Date((now - LIVE_MARGIN_FORWARD_SECONDS - 5) * 1000);
     engine.skip(10);
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().source).toBe('/live/1/master.m3u8');

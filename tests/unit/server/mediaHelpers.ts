@@ -102,6 +102,7 @@ export interface ListedRecording {
   length: number;
   status: 'Accepted' | 'Recording' | 'Recorded' | 'Failed';
   stream_url?: string;
+  master_url?: string;
   progress?: number;
   reason?: string;
   recorded_from?: number;

@@ -1,5 +1,5 @@
 // recorder.test.ts — dvr/add refusals and quota, dvr/list and dvr/remove, a real short recording played back, recovery rules, a restart.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -286,6 +286,60 @@ describe('a real recording with 20-second programmes', () => {
     expect(sequences).toEqual(Array.from({ length: 10 }, (_, i) => start / 2 + i));
     const last = await server.get(`/media/recordings/${id}/${uris(body).at(-1)}`);
     expect(last.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 7, '720p', sequences.at(-1)!)))).toBe(true);
+  }, 60_000);
+
+  test('a recording keeps its channel\'s captions and audio description: a master lists them, each plays over the same segments', async () => {
+    const api = dvr(server, user);
+    const { now_playing } = await steadyChannel(server, 104, user);
+    // Over already: copied at once (the same copy as one followed live, segment by segment).
+    const start = now_playing.startdatetime - 40;
+    const res = await api.add({ channel_id: 104, programme_id: programmeIdOf(104, start), start_time: start });
+    expect(answer(res)).toMatchObject({ status: 200 });
+    const id = (res.json() as { recording: ListedRecording }).recording.id;
+    const done = await waitForRecording(api.list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 30_000);
+    expect(done.status).toBe('Recorded');
+    expect(done.master_url).toMatch(new RegExp(`^/media/recordings/${id}/master\\.m3u8\\?token=[0-9a-f]{64}&expires=\\d+&user=${user.userId}$`));
+
+    const attr = (line: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(line)?.[1];
+    const master = (await server.get(done.master_url!)).body;
+    const media = master.split('\n').filter((line) => line.startsWith('#EXT-X-MEDIA:'));
+    expect(media.filter((line) => line.includes('TYPE=SUBTITLES')).map((line) => attr(line, 'LANGUAGE'))).toEqual(['en', 'es']);
+    expect(media.filter((line) => line.includes('TYPE=AUDIO'))).toHaveLength(2);
+    expect(media.find((line) => line.includes('CHARACTERISTICS="public.accessibility.describes-video"'))).toBeDefined();
+    // One video rendition, the recorded one, in the groups the tracks are in; every URI carries the signature.
+    expect(uris(master)).toEqual([expect.stringMatching(/^index\.m3u8\?token=/)]);
+    for (const line of media.filter((l) => l.includes('URI='))) expect(attr(line, 'URI')).toMatch(/^(ad|subs-en|subs-es)\.m3u8\?token=[0-9a-f]{64}&/);
+
+    const video = uris((await server.get(done.stream_url!)).body).map((s) => Number(s.split('.')[0]));
+    const rendition = async (name: string) => {
+      const uri = media.map((line) => attr(line, 'URI')).find((u) => u?.startsWith(`${name}.m3u8`))!;
+      const playlist = await server.get(`/media/recordings/${id}/${uri}`);
+      expect(playlist.statusCode).toBe(200);
+      expect(playlist.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      return uris(playlist.body);
+    };
+    // The description: the loop's own audio-only segments, for the same sequences as the video.
+    const audio = await rendition('ad');
+    expect(audio.map((s) => Number(/^ad-(\d+)\.ts/.exec(s)![1]))).toEqual(video);
+    const described = await server.get(`/media/recordings/${id}/${audio[3]}`);
+    expect(described.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 4, 'ad', video[3]!)))).toBe(true);
+    // Subtitles: the cues the live channel carried at those moments (channel 104 shows loop 4, two seconds a segment).
+    const spanish = await rendition('subs-es');
+    expect(spanish).toHaveLength(video.length);
+    const cue = await server.get(`/media/recordings/${id}/${spanish[2]}`);
+    expect(cue.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(cue.body).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:\d+,LOCAL:00:00:00\.000\n/);
+    expect(cue.body).toMatch(/Canal 4 — segundo \d+/);
+    expect((await rendition('subs-en')).length).toBe(video.length);
+
+    // A recording made before tracks were kept has no master: the list offers only its playlist, and asking says why.
+    rmSync(path.join(server.dataDir, 'recordings', String(id), 'master.m3u8'));
+    const again = (await api.list()).recordings.find((r) => r.id === id)!;
+    expect(again.stream_url).toBeDefined();
+    expect(again.master_url).toBeUndefined();
+    const missing = await server.get(done.master_url!);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: expect.stringContaining('play index.m3u8') });
   }, 60_000);
 
   test('an airing programme is recorded at once; a playlist in flight is never served', async () => {

@@ -5,8 +5,8 @@ import { expect, test } from 'vitest';
 import { componentsCoveredBy, guidance } from '../../../stories/support/guidance.ts';
 
 const root = path.join(import.meta.dirname, '../../..');
-// Not components: the theme contract and the formatting helpers.
-const notComponents = new Set(['theme', 'format']);
+// Not components: the theme contract, the formatting helpers, and `private` (hooks shared by components, never exported).
+const notComponents = new Set(['theme', 'format', 'private']);
 
 const componentFolders = readdirSync(path.join(root, 'src/components'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !notComponents.has(entry.name))
