@@ -57,9 +57,29 @@ interface HlsRendition {
   characteristics?: string;
 }
 
+/** A packager's placeholder name (ffmpeg writes `audio_1`, `subtitle_0`), or none: it says nothing a viewer could pick by. */
+const PLACEHOLDER_NAME = /^(?:(?:audio|subtitles?|text|track|stream|cc)[ _-]?\d*|\d*)$/i;
+
+/** What the menu calls a rendition: its own name, or for a placeholder the language in that language ("Français"). */
+export function trackLabelOf(name: string, language: string): string {
+  if (!PLACEHOLDER_NAME.test(name.trim()) || !language) return name;
+  try {
+    const own = new Intl.DisplayNames([language], { type: 'language' }).of(language);
+    return own ? own.charAt(0).toLocaleUpperCase(language) + own.slice(1) : name;
+  } catch {
+    // Not a language tag the browser knows (an upstream may write anything): the name as given.
+    return name;
+  }
+}
+
 /** hls.js's tracks as the player's vocabulary (index = hls.js's track index, which `hls.audioTrack` and `hls.subtitleTrack` take). */
 export const mediaTracksOf = (renditions: readonly HlsRendition[]): MediaTrack[] =>
-  renditions.map((r, index) => ({ index, language: r.lang ?? '', name: r.name, describes: (r.characteristics ?? '').split(',').includes(DESCRIBES_VIDEO) }));
+  renditions.map((r, index) => ({
+    index,
+    language: r.lang ?? '',
+    name: trackLabelOf(r.name, r.lang ?? ''),
+    describes: (r.characteristics ?? '').split(',').includes(DESCRIBES_VIDEO),
+  }));
 
 /** A stored choice read back: anything hand-edited or from an older version falls back field by field. */
 export function parseTrackChoice(value: unknown): TrackChoice {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { getAsUser } from '../support/asUser.ts';
 import { startServer } from '../support/startServer.ts';
-import { startUpstream, type Upstream } from '../support/upstream.ts';
+import { startUpstream, TRACKS_FRENCH_HZ, type Upstream } from '../support/upstream.ts';
 import { expect as baseExpect, expectNoAxeViolations, test as base } from './fixtures.ts';
 import { register } from './support/accounts.ts';
+import { loudestFrequency, nearTone, shownCue } from './support/tracks.ts';
 import { expectPlaying, visibleTime, VISIBLE_VIDEO } from './support/video.ts';
 import { xmltvTime } from '../support/xmltv.ts';
 
@@ -16,12 +17,12 @@ const HOUR = 3600;
 /** Cove News airs back-to-back bulletins this long, so a whole programme records within a test. */
 const BULLETIN = 20;
 
-/** One upstream (ffmpeg on loopback: a live MPEG-TS stream with two mirrors, and an fMP4 one), a playlist naming them and a guide for two channels. */
+/** One upstream (ffmpeg on loopback: a live MPEG-TS stream with two mirrors, an fMP4 one, one with its own audio and subtitle renditions), a playlist naming them and a guide for two channels. */
 const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
   upstream: [
     async ({}, use) => {
-      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }] });
-      await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3)]);
+      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }, { name: 'tracks', segmentType: 'tracks' }] });
+      await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3), upstream.waitForLive('tracks', 3)]);
       await use(upstream);
       await upstream.close();
     },
@@ -38,7 +39,8 @@ const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
           `#EXTINF:-1 tvg-id="harbour.test" tvg-chno="1" group-title="Local",Harbour TV\n${upstream.url}/primary/live/master.m3u8\n` +
           `#EXTINF:-1 tvg-id="harbour.test" group-title="Local",Harbour TV (mirror)\n${upstream.url}/mirror/live/master.m3u8\n` +
           `#EXTINF:-1 tvg-id="valley.test" tvg-chno="2" group-title="Local",Valley One\n${upstream.url}/valley/live/master.m3u8\n` +
-          `#EXTINF:-1 tvg-id="cove.test" tvg-chno="3" group-title="Local",Cove News\n${upstream.url}/cove/frag/master.m3u8\n`,
+          `#EXTINF:-1 tvg-id="cove.test" tvg-chno="3" group-title="Local",Cove News\n${upstream.url}/cove/frag/master.m3u8\n` +
+          `#EXTINF:-1 tvg-id="quay.test" tvg-chno="4" group-title="Local",Quay TV\n${upstream.url}/quay/tracks/master.m3u8\n`,
       );
       const start = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
       const first = Math.floor(Date.now() / 1000 / BULLETIN) * BULLETIN;
@@ -68,7 +70,7 @@ test.describe.configure({ timeout: 150_000 });
 test('the operator\'s channels are the lineup: listed with their guide, never the demo channels', async ({ page }) => {
   await page.goto('/channels');
   const list = page.getByRole('list', { name: 'Channels', exact: true });
-  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByRole('heading', { name: '1 Harbour TV' })).toBeVisible();
   await expect(list.getByRole('heading', { name: '2 Valley One' })).toBeVisible();
   await expect(list.getByRole('heading', { name: '3 Cove News' })).toBeVisible();
@@ -122,6 +124,27 @@ test('a relayed channel whose upstream is killed mid-play says so, and plays aga
   await expect(alert).toHaveCount(0, { timeout: 60_000 });
   const resumedAt = await visibleTime(page);
   await expect.poll(() => visibleTime(page), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
+});
+
+test("a relayed channel's own subtitles and second audio reach the viewer: C shows the upstream's cue, French is heard", async ({ page }) => {
+  await page.goto('/channels');
+  await page.getByRole('link', { name: '4 Quay TV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Quay TV/ })).toBeVisible();
+  await expectPlaying(page);
+  const player = page.getByRole('region', { name: / player$/ });
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect.poll(() => shownCue(page), { timeout: 30_000 }).toMatch(/^Upstream second \d+$/);
+
+  // The upstream names its audio renditions audio_1 and audio_2: the menu says which language each is.
+  await player.getByRole('button', { name: 'Subtitles and audio' }).click();
+  const menu = player.getByRole('group', { name: 'Subtitles and audio' });
+  await expect(menu.getByRole('combobox', { name: 'Subtitles' }).getByRole('option')).toHaveText(['Off', 'English']);
+  const audio = menu.getByRole('combobox', { name: 'Audio' });
+  await expect(audio.getByRole('option')).toHaveText(['English', 'Français']);
+  await audio.selectOption({ label: 'Français' });
+  await expect.poll(async () => nearTone(await loudestFrequency(page, 2000), TRACKS_FRENCH_HZ), { timeout: 30_000 }).toBe(true);
+  await expectNoAxeViolations(page);
 });
 
 /** The player's frame focused, as a viewer clicking it would: keys then zap. */

@@ -1,6 +1,6 @@
 // upstream.ts (test support) — a live upstream on loopback for the relay tests: ffmpeg's sliding-window HLS of a test pattern, raw MPEG-TS, fixed answers, and switches to make it fail, hang or freeze.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,8 +17,12 @@ export interface UpstreamRequest {
 }
 
 export interface UpstreamOptions {
-  /** The live HLS encoders to run: each writes under `/{name}/…` (any path prefix before it works too, e.g. /a/live/…). */
-  live?: Array<{ name: string; segmentType: 'mpegts' | 'fmp4' }>;
+  /**
+   * The live HLS encoders to run: each writes under `/{name}/…` (any path prefix before it works too, e.g. /a/live/…).
+   * `tracks`: MPEG-TS video whose master lists two audio renditions (English at 440 Hz, French at TRACKS_FRENCH_HZ)
+   * and English WebVTT subtitles whose cue names the second (`Upstream second N`), as a broadcaster's packager does.
+   */
+  live?: Array<{ name: string; segmentType: SegmentType }>;
 }
 
 export interface Upstream {
@@ -34,7 +38,7 @@ export interface Upstream {
   redirect(from: string, to: string): void;
   /** Raw MPEG-TS connections being served now (to `path` only, when given). */
   rawConnections(path?: string): number;
-  /** The live playlist `name/index.m3u8` as the encoder wrote it. */
+  /** The live (video) media playlist of encoder `name` as it wrote it. */
   livePlaylist(name: string): string;
   /** Resolves once the encoder `name` has listed at least `segments` segments, and returns its newest sequence number. */
   waitForLive(name: string, segments?: number): Promise<number>;
@@ -47,11 +51,27 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+type SegmentType = 'mpegts' | 'fmp4' | 'tracks';
+
+/** The `tracks` encoder's second audio rendition: a tone a fifth above the main one, so a test can hear which plays. */
+export const TRACKS_FRENCH_HZ = 660;
+/** The `tracks` encoder's subtitle cue at second `n` of its stream. */
+export const upstreamCue = (n: number) => `Upstream second ${n}`;
+/** The `tracks` encoder's media playlists: the video's is named like the others' (index.m3u8 is the master there). */
+const videoPlaylistOf = (segmentType: SegmentType) => (segmentType === 'tracks' ? 'index_video.m3u8' : 'index.m3u8');
+
+/** An hour of one-second cues, the subtitle input of the `tracks` encoder. */
+function writeCueFile(file: string) {
+  const time = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
+  const cues = Array.from({ length: 3600 }, (_, s) => `${time(s)} --> ${time(s + 1)}\n${upstreamCue(s)}\n`);
+  writeFileSync(file, `WEBVTT\n\n${cues.join('\n')}`);
+}
+
 /** 160x90 at 10 fps with a keyframe every second: as cheap as ffmpeg can make real H.264 + AAC. */
 const SOURCE = ['-re', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050'];
 const ENCODE = ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '10', '-keyint_min', '10', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '32k', '-ac', '1'];
 
-const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', m4s: 'video/iso.segment', mp4: 'video/mp4' };
+const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', m4s: 'video/iso.segment', mp4: 'video/mp4', vtt: 'text/vtt' };
 
 export async function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'ftv-upstream-'));
@@ -64,22 +84,32 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const redirects = new Map<string, string>();
   const requests: UpstreamRequest[] = [];
 
+  if (options.live?.some((live) => live.segmentType === 'tracks')) writeCueFile(path.join(root, 'cues.vtt'));
   /** Starts every live encoder afresh: an empty folder, numbering from 0, as a restarted upstream would. */
   const startEncoders = () => {
     encoders = (options.live ?? []).map(({ name, segmentType }) => startEncoder(name, segmentType));
   };
-  const startEncoder = (name: string, segmentType: 'mpegts' | 'fmp4') => {
+  const startEncoder = (name: string, segmentType: SegmentType) => {
     const dir = path.join(root, name);
     const fmp4 = segmentType === 'fmp4';
-    const args = [
-      '-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, ...ENCODE,
-      '-f', 'hls', '-hls_time', '1', '-hls_list_size', '5',
-      '-hls_flags', 'delete_segments+omit_endlist+temp_file+independent_segments',
-      ...(fmp4 ? ['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'] : []),
-      '-master_pl_name', 'master.m3u8',
-      '-hls_segment_filename', path.join(dir, fmp4 ? 'seg%d.m4s' : 'seg%d.ts'),
-      path.join(dir, 'index.m3u8'),
-    ];
+    const hls = ['-f', 'hls', '-hls_time', '1', '-hls_list_size', '5', '-hls_flags', 'delete_segments+omit_endlist+temp_file+independent_segments'];
+    const args =
+      segmentType === 'tracks'
+        ? [
+            '-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, '-re', '-f', 'lavfi', '-i', `sine=frequency=${TRACKS_FRENCH_HZ}:sample_rate=22050`, '-i', path.join(root, 'cues.vtt'),
+            '-map', '0:v', '-map', '1:a', '-map', '2:a', '-map', '3:s', ...ENCODE, '-c:s', 'webvtt', ...hls,
+            '-master_pl_name', 'master.m3u8',
+            '-var_stream_map', 'v:0,s:0,agroup:aud,sgroup:subs,language:en,name:video a:0,agroup:aud,language:en,name:english,default:yes a:1,agroup:aud,language:fr,name:french',
+            '-hls_segment_filename', path.join(dir, 'seg_%v_%d.ts'),
+            path.join(dir, 'index_%v.m3u8'),
+          ]
+        : [
+            '-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, ...ENCODE, ...hls,
+            ...(fmp4 ? ['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'] : []),
+            '-master_pl_name', 'master.m3u8',
+            '-hls_segment_filename', path.join(dir, fmp4 ? 'seg%d.m4s' : 'seg%d.ts'),
+            path.join(dir, 'index.m3u8'),
+          ];
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     return spawn(FFMPEG, args, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -99,7 +129,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
     if (parts.length < 2) return null;
     const file = parts.at(-1)!;
     const name = parts.at(-2)!;
-    if (!/^[a-z0-9]+$/i.test(name) || !/^[a-z0-9]+\.(m3u8|ts|m4s|mp4)$/i.test(file)) return null;
+    if (!/^[a-z0-9]+$/i.test(name) || !/^[a-z0-9_]+\.(m3u8|ts|m4s|mp4|vtt)$/i.test(file)) return null;
     const full = path.join(root, name, file);
     return existsSync(full) ? full : null;
   };
@@ -144,8 +174,9 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   };
 
   const livePlaylist = (name: string) => {
+    const segmentType = options.live?.find((live) => live.name === name)?.segmentType ?? 'mpegts';
     try {
-      return readFileSync(path.join(root, name, 'index.m3u8'), 'utf8');
+      return readFileSync(path.join(root, name, videoPlaylistOf(segmentType)), 'utf8');
     } catch {
       return '';
     }

@@ -1,7 +1,7 @@
 // tracks.test.ts — which subtitle and audio track a stream plays: the stored choice, the browser's languages, the audio description, and a stored choice read back safely.
 import { describe, expect, test } from 'vitest';
 import type { MediaTrack, TrackChoice } from '../../../src/components/Player';
-import { audioTrackFor, choiceWithAudio, choiceWithSubtitle, DEFAULT_TRACK_CHOICE, mediaTracksOf, parseTrackChoice, subtitleTrackFor } from '../../../src/media/tracks';
+import { audioTrackFor, choiceWithAudio, choiceWithSubtitle, DEFAULT_TRACK_CHOICE, mediaTracksOf, parseTrackChoice, subtitleTrackFor, trackLabelOf } from '../../../src/media/tracks';
 
 const subtitles: MediaTrack[] = mediaTracksOf([
   { name: 'English', lang: 'en' },
@@ -64,6 +64,23 @@ describe('choices from the menu', () => {
   test('an audio track sets its language and whether it is the description', () => {
     expect(choiceWithAudio(DEFAULT_TRACK_CHOICE, audio, 1)).toMatchObject({ audioLanguage: 'en', audioDescription: true });
     expect(choiceWithAudio(choice({ audioDescription: true }), audio, 2)).toMatchObject({ audioLanguage: 'de', audioDescription: false });
+  });
+});
+
+describe('trackLabelOf', () => {
+  test("a packager's placeholder name (ffmpeg's audio_2, subtitle_0, none) becomes the language in its own words", () => {
+    expect(mediaTracksOf([{ name: 'audio_1', lang: 'en' }, { name: 'audio_2', lang: 'fr' }, { name: 'subtitle_0', lang: 'es' }, { name: '', lang: 'de' }]).map((t) => t.name)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Deutsch',
+    ]);
+  });
+  test('a real name stays as given; a placeholder without a usable language too', () => {
+    expect(trackLabelOf('Director commentary', 'en')).toBe('Director commentary');
+    expect(trackLabelOf('Audio 2', 'fr')).toBe('Français');
+    expect(trackLabelOf('audio_2', '')).toBe('audio_2');
+    expect(trackLabelOf('track1', 'not a tag!')).toBe('track1');
   });
 });
 
