@@ -35,12 +35,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-service');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay €9.99' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      card_number: '4242424242424242',
+      cardNumber: '4242424242424242',
       expiration: '12/30',
       cvv: '123',
-      card_holder_name: 'Ada Lovelace',
-      agree_to_terms: true,
-      agree_to_marketing: false,
+      cardHolderName: 'Ada Lovelace',
+      agreeToTerms: true,
+      agreeToMarketing: false,
     });
   },
 };

@@ -68,6 +68,21 @@ const keyOf = (channelId: number | undefined, src: string | null) => (channelId 
 /** The languages the browser asks pages in, best first: a first visit's captions and sound follow them. */
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
 
+/**
+ * In-band captions (CEA-608/708 in the video) are listed after the stream's subtitle renditions, from this index: they
+ * are the video's own text tracks, not hls.js's renditions, so `hls.subtitleTrack` never takes their index.
+ */
+export const INBAND_CAPTIONS_INDEX = 1000;
+
+/**
+ * The text tracks hls.js made for in-band captions: kind `captions`, less any a subtitle rendition made (hls.js gives a
+ * rendition that transcribes dialogue and describes sound the kind `captions` too, named as the rendition).
+ */
+function inbandCaptionsOf(video: HTMLVideoElement, renditions: readonly { name: string }[]): TextTrack[] {
+  const renditionNames = new Set(renditions.map((r) => r.name));
+  return [...(video.textTracks ?? [])].filter((t) => t.kind === 'captions' && !renditionNames.has(t.label));
+}
+
 const NO_TRACKS = { subtitleTracks: [], audioTracks: [], subtitleTrack: -1, audioTrack: -1 } as const satisfies Partial<EngineSnapshot>;
 
 const liveEdgeOf = (video: HTMLVideoElement, session: Session | null) =>
@@ -174,12 +189,20 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       if (snapshot.subtitleTracks.length > 0 || snapshot.audioTracks.length > 0) set(NO_TRACKS);
       return;
     }
-    const subtitleTracks = mediaTracksOf(hls.subtitleTracks);
+    const renditions = mediaTracksOf(hls.subtitleTracks);
+    const inband = inbandCaptionsOf(session.video, hls.subtitleTracks);
+    const subtitleTracks = [...renditions, ...mediaTracksOf(inband.map((t) => ({ name: t.label, lang: t.language }))).map((t) => ({ ...t, index: INBAND_CAPTIONS_INDEX + t.index }))];
     const audioTracks = mediaTracksOf(hls.audioTracks);
     const subtitleTrack = subtitleTrackFor(subtitleTracks, trackChoice, languages());
     const audioTrack = audioTrackFor(audioTracks, trackChoice, languages());
-    if (hls.subtitleTrack !== subtitleTrack) hls.subtitleTrack = subtitleTrack;
-    hls.subtitleDisplay = subtitleTrack !== -1;
+    // A subtitle rendition goes through hls.js (which fetches it); in-band captions are always decoded, and only shown or hidden.
+    const rendition = subtitleTrack < INBAND_CAPTIONS_INDEX ? subtitleTrack : -1;
+    if (hls.subtitleTrack !== rendition) hls.subtitleTrack = rendition;
+    hls.subtitleDisplay = rendition !== -1;
+    inband.forEach((track, i) => {
+      const mode = subtitleTrack === INBAND_CAPTIONS_INDEX + i ? 'showing' : 'hidden';
+      if (track.mode !== mode) track.mode = mode;
+    });
     if (audioTrack !== -1 && hls.audioTrack !== audioTrack) hls.audioTrack = audioTrack;
     const next = { subtitleTracks, audioTracks, subtitleTrack, audioTrack };
     const current = { subtitleTracks: snapshot.subtitleTracks, audioTracks: snapshot.audioTracks, subtitleTrack: snapshot.subtitleTrack, audioTrack: snapshot.audioTrack };

@@ -15,7 +15,7 @@ export interface StreamCallbacks {
   /** The master playlist is read: its quality levels (empty for native HLS), and the stream may play. */
   onReady: (levels: QualityLevel[]) => void;
   onLevelSwitched: (level: number) => void;
-  /** The stream's subtitle or audio tracks were read, or hls.js switched one (read them from `hls`). */
+  /** The stream's subtitle or audio tracks were read, hls.js switched one, or in-band captions appeared (read them from `hls` and the video's text tracks). */
   onTracksChanged: () => void;
   /** The stream cannot go on (after one silent recovery from a decode error). */
   onFatal: (kind: PlayerErrorKind) => void;
@@ -31,6 +31,9 @@ export interface Stream {
 export function openStream(video: HTMLVideoElement, src: string, hlsConfig: Partial<HlsConfig> | undefined, deps: StreamDeps, on: StreamCallbacks): Stream {
   let cancelled = false;
   let hls: Hls | null = null;
+  // hls.js adds a text track for CEA-608/708 captions when the first ones arrive in the video: no hls.js event says so.
+  const textTrackAdded = () => on.onTracksChanged();
+  video.textTracks?.addEventListener('addtrack', textTrackAdded);
   const nativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
   const playNatively = () => {
     video.src = src;
@@ -84,6 +87,7 @@ export function openStream(video: HTMLVideoElement, src: string, hlsConfig: Part
     },
     destroy: () => {
       cancelled = true;
+      video.textTracks?.removeEventListener('addtrack', textTrackAdded);
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');

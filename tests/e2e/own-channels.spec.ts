@@ -17,12 +17,15 @@ const HOUR = 3600;
 /** Cove News airs back-to-back bulletins this long, so a whole programme records within a test. */
 const BULLETIN = 20;
 
-/** One upstream (ffmpeg on loopback: a live MPEG-TS stream with two mirrors, an fMP4 one, one with its own audio and subtitle renditions), a playlist naming them and a guide for two channels. */
+/**
+ * One upstream (ffmpeg on loopback: a live MPEG-TS stream with two mirrors, an fMP4 one, one with its own audio and
+ * subtitle renditions, one with CEA-608 captions in its video), a playlist naming them and a guide for two channels.
+ */
 const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
   upstream: [
     async ({}, use) => {
-      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }, { name: 'tracks', segmentType: 'tracks' }] });
-      await Promise.all([upstream.waitForLive('live', 3), upstream.waitForLive('frag', 3), upstream.waitForLive('tracks', 3)]);
+      const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }, { name: 'frag', segmentType: 'fmp4' }, { name: 'tracks', segmentType: 'tracks' }, { name: 'cc', segmentType: 'cea608' }] });
+      await Promise.all(['live', 'frag', 'tracks', 'cc'].map((name) => upstream.waitForLive(name, 3)));
       await use(upstream);
       await upstream.close();
     },
@@ -40,7 +43,8 @@ const test = base.extend<object, { upstream: Upstream; ownLineupUrl: string }>({
           `#EXTINF:-1 tvg-id="harbour.test" group-title="Local",Harbour TV (mirror)\n${upstream.url}/mirror/live/master.m3u8\n` +
           `#EXTINF:-1 tvg-id="valley.test" tvg-chno="2" group-title="Local",Valley One\n${upstream.url}/valley/live/master.m3u8\n` +
           `#EXTINF:-1 tvg-id="cove.test" tvg-chno="3" group-title="Local",Cove News\n${upstream.url}/cove/frag/master.m3u8\n` +
-          `#EXTINF:-1 tvg-id="quay.test" tvg-chno="4" group-title="Local",Quay TV\n${upstream.url}/quay/tracks/master.m3u8\n`,
+          `#EXTINF:-1 tvg-id="quay.test" tvg-chno="4" group-title="Local",Quay TV\n${upstream.url}/quay/tracks/master.m3u8\n` +
+          `#EXTINF:-1 tvg-id="pier.test" tvg-chno="5" group-title="Local",Pier TV\n${upstream.url}/pier/cc/master.m3u8\n`,
       );
       const start = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
       const first = Math.floor(Date.now() / 1000 / BULLETIN) * BULLETIN;
@@ -70,7 +74,7 @@ test.describe.configure({ timeout: 150_000 });
 test('the operator\'s channels are the lineup: listed with their guide, never the demo channels', async ({ page }) => {
   await page.goto('/channels');
   const list = page.getByRole('list', { name: 'Channels', exact: true });
-  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(list.getByRole('listitem')).toHaveCount(5);
   await expect(list.getByRole('heading', { name: '1 Harbour TV' })).toBeVisible();
   await expect(list.getByRole('heading', { name: '2 Valley One' })).toBeVisible();
   await expect(list.getByRole('heading', { name: '3 Cove News' })).toBeVisible();
@@ -145,6 +149,23 @@ test("a relayed channel's own subtitles and second audio reach the viewer: C sho
   await audio.selectOption({ label: 'Français' });
   await expect.poll(async () => nearTone(await loudestFrequency(page, 2000), TRACKS_FRENCH_HZ), { timeout: 30_000 }).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test("closed captions in a relayed channel's video (CEA-608, as broadcast) are offered once they arrive, and C shows them", async ({ page }) => {
+  await page.goto('/channels');
+  await page.getByRole('link', { name: '5 Pier TV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Pier TV/ })).toBeVisible();
+  await expectPlaying(page);
+  const player = page.getByRole('region', { name: / player$/ });
+  // No rendition announces them: the button comes when the first captions are decoded from the picture's stream.
+  const captions = player.getByRole('button', { name: 'Captions' });
+  await expect(captions).toBeVisible({ timeout: 30_000 });
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await shownCue(page))?.trim(), { timeout: 30_000 }).toMatch(/^CC second \d+$/);
+  await player.getByRole('button', { name: 'Subtitles and audio' }).click();
+  await expect(player.getByRole('group', { name: 'Subtitles and audio' }).getByRole('combobox', { name: 'Subtitles' }).getByRole('option')).toHaveText(['Off', 'English']);
 });
 
 /** The player's frame focused, as a viewer clicking it would: keys then zap. */

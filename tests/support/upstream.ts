@@ -5,6 +5,7 @@ import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { writeCaptionedLoop } from './cea608.ts';
 
 export const FFMPEG = process.env.FTV_FFMPEG ?? '/usr/bin/ffmpeg';
 
@@ -21,6 +22,7 @@ export interface UpstreamOptions {
    * The live HLS encoders to run: each writes under `/{name}/…` (any path prefix before it works too, e.g. /a/live/…).
    * `tracks`: MPEG-TS video whose master lists two audio renditions (English at 440 Hz, French at TRACKS_FRENCH_HZ)
    * and English WebVTT subtitles whose cue names the second (`Upstream second N`), as a broadcaster's packager does.
+   * `cea608`: MPEG-TS whose video carries CEA-608 closed captions in-band (`CC second N`, cea608.ts), as broadcast TV does.
    */
   live?: Array<{ name: string; segmentType: SegmentType }>;
 }
@@ -51,7 +53,7 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
-type SegmentType = 'mpegts' | 'fmp4' | 'tracks';
+type SegmentType = 'mpegts' | 'fmp4' | 'tracks' | 'cea608';
 
 /** The `tracks` encoder's second audio rendition: a tone a fifth above the main one, so a test can hear which plays. */
 export const TRACKS_FRENCH_HZ = 660;
@@ -85,6 +87,7 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
   const requests: UpstreamRequest[] = [];
 
   if (options.live?.some((live) => live.segmentType === 'tracks')) writeCueFile(path.join(root, 'cues.vtt'));
+  if (options.live?.some((live) => live.segmentType === 'cea608')) writeCaptionedLoop(FFMPEG, path.join(root, 'captioned.ts'));
   /** Starts every live encoder afresh: an empty folder, numbering from 0, as a restarted upstream would. */
   const startEncoders = () => {
     encoders = (options.live ?? []).map(({ name, segmentType }) => startEncoder(name, segmentType));
@@ -94,7 +97,14 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Upst
     const fmp4 = segmentType === 'fmp4';
     const hls = ['-f', 'hls', '-hls_time', '1', '-hls_list_size', '5', '-hls_flags', 'delete_segments+omit_endlist+temp_file+independent_segments'];
     const args =
-      segmentType === 'tracks'
+      segmentType === 'cea608'
+        ? [
+            // The captioned loop copied as it is: re-encoding would drop its SEI.
+            '-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-stream_loop', '-1', '-i', path.join(root, 'captioned.ts'),
+            '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '32k', '-ac', '1', ...hls,
+            '-master_pl_name', 'master.m3u8', '-hls_segment_filename', path.join(dir, 'seg%d.ts'), path.join(dir, 'index.m3u8'),
+          ]
+        : segmentType === 'tracks'
         ? [
             '-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, '-re', '-f', 'lavfi', '-i', `sine=frequency=${TRACKS_FRENCH_HZ}:sample_rate=22050`, '-i', path.join(root, 'cues.vtt'),
             '-map', '0:v', '-map', '1:a', '-map', '2:a', '-map', '3:s', ...ENCODE, '-c:s', 'webvtt', ...hls,

@@ -14,16 +14,16 @@ import { CardNumberField } from './CardNumberField';
 import { FIELD_ORDER, validateAll, validateField, type CardErrors, type CardField, type CardFormValues } from './validate';
 import * as styles from './CardForm.css';
 
-/** What the provider's checkout takes (docs/api.md#card-sandbox). */
+/** What the form hands over: the app's CardPayload (src/api/types.ts), which the checkout call sends under the provider's names. */
 export interface CardPayment {
   /** Digits only. */
-  card_number: string;
+  cardNumber: string;
   /** MM/YY. */
   expiration: string;
   cvv: string;
-  card_holder_name: string;
-  agree_to_terms: boolean;
-  agree_to_marketing: boolean;
+  cardHolderName: string;
+  agreeToTerms: boolean;
+  agreeToMarketing: boolean;
 }
 
 export interface CardFormProps {
@@ -105,12 +105,12 @@ export function CardForm({
       return;
     }
     onSubmit({
-      card_number: digitsOf(values.cardNumber),
+      cardNumber: digitsOf(values.cardNumber),
       expiration: values.expiry.trim(),
       cvv: values.cvv,
-      card_holder_name: values.holderName.trim(),
-      agree_to_terms: values.agreeToTerms,
-      agree_to_marketing: values.agreeToMarketing,
+      cardHolderName: values.holderName.trim(),
+      agreeToTerms: values.agreeToTerms,
+      agreeToMarketing: values.agreeToMarketing,
     });
   };
 

@@ -90,14 +90,7 @@ function Checkout() {
     setPayError(null);
     const paidCart = cart.data;
     setCartInFlight(paidCart);
-    const result = await pay({
-      cardNumber: card.card_number,
-      expiration: card.expiration,
-      cvv: card.cvv,
-      cardHolderName: card.card_holder_name,
-      agreeToTerms: card.agree_to_terms,
-      agreeToMarketing: card.agree_to_marketing,
-    });
+    const result = await pay(card);
     setPaying(false);
     settle(result, paidCart);
     if (!result.ok) {

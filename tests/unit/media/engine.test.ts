@@ -1,13 +1,26 @@
 // engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
 
 /** The parts of a media element the engine uses; events are dispatched by the tests as the browser would. */
+/** A video's text tracks as far as the engine reads them: hls.js adds one for in-band captions when they arrive. */
+class FakeTextTracks extends EventTarget {
+  private readonly tracks: Array<{ kind: string; label: string; language: string; mode: string }> = [];
+  [Symbol.iterator]() {
+    return this.tracks[Symbol.iterator]();
+  }
+  add(track: { kind: string; label: string; language: string; mode: string }) {
+    this.tracks.push(track);
+    this.dispatchEvent(new Event('addtrack'));
+  }
+}
+
 class FakeVideo extends EventTarget {
+  textTracks = new FakeTextTracks();
   muted = false;
   volume = 1;
   paused = true;
@@ -607,6 +620,28 @@ describe('captions and audio tracks', () => {
     engine.setTrackChoice({ captions: false, subtitleLanguage: 'es', audioLanguage: null, audioDescription: false, captionSize: 'normal' });
     expect([hls.subtitleTrack, hls.subtitleDisplay, hls.audioTrack]).toEqual([-1, false, 0]);
     expect(engine.getSnapshot()).toMatchObject({ subtitleTrack: -1, audioTrack: 0 });
+  });
+
+  test('in-band captions (CEA-608) are listed after the renditions once hls.js adds their track, and shown through its mode', async () => {
+    const engine = start({ channelId: 101 });
+    engine.setTrackChoice({ captions: true, subtitleLanguage: null, audioLanguage: null, audioDescription: false, captionSize: 'normal' });
+    await flush();
+    const hls = latest();
+    // A rendition hls.js made a captions track for (it transcribes dialogue and describes sound) is not in-band.
+    hls.subtitleTracks = [{ name: 'Deutsch (SDH)', lang: 'de' }];
+    video.textTracks.add({ kind: 'captions', label: 'Deutsch (SDH)', language: 'de', mode: 'disabled' });
+    const inband = { kind: 'captions', label: 'English', language: 'en', mode: 'hidden' };
+    video.textTracks.add(inband);
+    expect(engine.getSnapshot()).toMatchObject({
+      subtitleTracks: [{ index: 0, language: 'de' }, { index: INBAND_CAPTIONS_INDEX, language: 'en', name: 'English' }],
+      // The browser's language (en in the test environment) picks the in-band captions over the German rendition.
+      subtitleTrack: INBAND_CAPTIONS_INDEX,
+    });
+    expect([inband.mode, hls.subtitleTrack, hls.subtitleDisplay]).toEqual(['showing', -1, false]);
+    engine.setTrackChoice({ captions: true, subtitleLanguage: 'de', audioLanguage: null, audioDescription: false, captionSize: 'normal' });
+    expect([inband.mode, hls.subtitleTrack, hls.subtitleDisplay]).toEqual(['hidden', 0, true]);
+    engine.setTrackChoice({ captions: false, subtitleLanguage: 'de', audioLanguage: null, audioDescription: false, captionSize: 'normal' });
+    expect([inband.mode, hls.subtitleTrack]).toEqual(['hidden', -1]);
   });
 
   test('a channel kept warm keeps hls.js\'s defaults (no captions fetched) until it is swapped in, then has the choice', async () => {
