@@ -297,10 +297,15 @@ export const Captions: Story = {
 export const CaptionsMenu: Story = {
   args: { state: 'playing', levels },
   render: (args) => <ControlledTracks {...args} captionTrack={1} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Subtitles and audio' }));
     const menu = canvas.getByRole('group', { name: 'Subtitles and audio' });
     await expect(within(menu).getByRole('combobox', { name: 'Subtitles' })).toHaveValue('1');
+    // Every stream choice in one place: the quality too, as the bar's own select offers it.
+    const quality = within(menu).getByRole('combobox', { name: 'Quality' });
+    await expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Auto', '1080p', '720p', '360p']);
+    await userEvent.selectOptions(quality, '720p');
+    await expect(args.onChooseLevel).toHaveBeenCalledWith(1);
     // The menu opens inside the player, above the bar.
     const player = canvas.getByRole('region').getBoundingClientRect();
     const box = menu.getBoundingClientRect();

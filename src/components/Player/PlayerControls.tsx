@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { clock } from './clock';
 import { LiveSeekBar } from './LiveSeekBar';
+import { QualitySelect } from './QualitySelect';
 import { TrackControls } from './TrackControls';
 import * as styles from './Player.css';
 import type { LiveTimeline, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
@@ -82,8 +83,6 @@ export function PlayerControls({
   const qualityId = useId();
   const hasMedia = state === 'playing' || state === 'paused' || state === 'buffering';
   const isPlaying = state === 'playing' || state === 'buffering';
-  const autoLevelHeight = chosenLevel === -1 && playingLevel !== null ? levels.find((l) => l.index === playingLevel)?.height : undefined;
-  const sortedLevels = [...levels].sort((a, b) => b.height - a.height);
   // Live TV's time-shift bar takes a row of its own above the buttons (the wall clock needs the width).
   const hasTimeline = isLive && timeline !== null && onSeekTo !== undefined;
   // Paused longer than the window reaches: the paused moment is gone, and play resumes from the oldest one kept.
@@ -160,21 +159,14 @@ export function PlayerControls({
       ) : (
         <span className={styles.spacer} />
       )}
-      {state !== 'paywall' && tracks && <TrackControls tracks={tracks} disabled={!hasMedia} />}
+      {state !== 'paywall' && tracks && <TrackControls tracks={tracks} quality={{ levels, chosenLevel, playingLevel, onChooseLevel }} disabled={!hasMedia} />}
       {state !== 'paywall' && levels.length > 0 && (
         <span className={styles.quality}>
           <label htmlFor={qualityId} className={styles.qualityLabel}>
             <Icon name="settings" size={18} className={styles.qualityIcon} />
             <span className={styles.hidden}>Quality</span>
           </label>
-          <select id={qualityId} className={styles.qualitySelect} value={chosenLevel} onChange={(event) => onChooseLevel(Number(event.target.value))}>
-            <option value={-1}>{autoLevelHeight ? `Auto (${autoLevelHeight}p)` : 'Auto'}</option>
-            {sortedLevels.map((level) => (
-              <option key={level.index} value={level.index}>
-                {level.height}p
-              </option>
-            ))}
-          </select>
+          <QualitySelect id={qualityId} levels={levels} chosenLevel={chosenLevel} playingLevel={playingLevel} onChooseLevel={onChooseLevel} />
         </span>
       )}
       {state !== 'paywall' && pipSupported && (

@@ -1,8 +1,9 @@
-// TrackControls.tsx — the player's captions button (C) and its menu: subtitle language, audio track (with the audio description) and caption size.
+// TrackControls.tsx — the player's captions button (C) and its menu: subtitle language, audio track (with the audio description), caption size and quality.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../private/useDismiss';
 import { IconButton } from '../IconButton';
 import * as styles from './Player.css';
+import { QualitySelect, type QualitySelectProps } from './QualitySelect';
 import type { CaptionSize, MediaTrack, PlayerTracks } from './types';
 
 export const captionSizeLabels: Record<CaptionSize, string> = { normal: 'Normal', large: 'Large', largest: 'Largest' };
@@ -12,16 +13,19 @@ const trackLabel = (track: MediaTrack) => (track.describes && !/description/i.te
 
 export interface TrackControlsProps {
   tracks: PlayerTracks;
+  /** The picture quality, offered in the menu too (beside the bar's own select), so one menu holds every stream choice. */
+  quality?: Omit<QualitySelectProps, 'id'>;
   disabled?: boolean;
 }
 
-export function TrackControls({ tracks, disabled = false }: TrackControlsProps) {
+export function TrackControls({ tracks, quality, disabled = false }: TrackControlsProps) {
   const { subtitles, subtitle, audio, audioTrack, captionSize, onToggleCaptions, onChooseSubtitle, onChooseAudio, onChooseCaptionSize } = tracks;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const subtitleId = useId();
   const audioId = useId();
   const sizeId = useId();
+  const qualityId = useId();
   const root = useRef<HTMLSpanElement | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
   const captionsOn = subtitle !== -1;
@@ -92,6 +96,12 @@ export function TrackControls({ tracks, disabled = false }: TrackControlsProps) 
                     </option>
                   ))}
                 </select>
+              </>
+            )}
+            {quality && quality.levels.length > 0 && (
+              <>
+                <label htmlFor={qualityId}>Quality</label>
+                <QualitySelect id={qualityId} {...quality} />
               </>
             )}
           </div>
