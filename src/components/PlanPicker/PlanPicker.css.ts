@@ -1,6 +1,7 @@
 // PlanPicker.css.ts — a responsive grid: one column on phones, as many ~16rem columns as fit beyond.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { surfacePanel } from '../theme/patterns.css';
 
 export const grid = style({
   display: 'grid',
@@ -13,12 +14,5 @@ export const grid = style({
 
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+/** A plan card's outline while plans load (its content one under another: `stackClass('md')`). */
+export const placeholder = style([surfacePanel, { padding: vars.space.xl }]);

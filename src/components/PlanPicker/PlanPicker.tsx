@@ -4,6 +4,7 @@ import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import { PlanCard, type PlanCardProps } from '../PlanCard';
 import { Skeleton } from '../Skeleton';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './PlanPicker.css';
 
 export interface PlanPickerItem extends Omit<PlanCardProps, 'onChoose' | 'isBusy' | 'headingLevel' | 'locale'> {
@@ -45,7 +46,7 @@ export function PlanPicker({
       <div className={styles.grid} aria-busy="true">
         <LiveMessage>Loading plans</LiveMessage>
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <div key={i} className={styles.placeholder}>
+          <div key={i} className={`${stackClass('md')} ${styles.placeholder}`}>
             <Skeleton width="45%" />
             <Skeleton variant="rect" width="40%" height={32} />
             <Skeleton lines={2} />

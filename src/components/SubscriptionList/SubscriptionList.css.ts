@@ -2,11 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+// The list and each row lay their content one under another with stackClass (sm, xs); these add the rest.
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

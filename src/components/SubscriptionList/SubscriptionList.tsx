@@ -6,7 +6,11 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
 import { ListStatus } from '../ListStatus';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './SubscriptionList.css';
+
+/** Subscriptions one under another, as their loading placeholder is too. */
+const listClass = `${stackClass('sm')} ${styles.list}`;
 
 export interface SubscriptionItem {
   id: number;
@@ -40,7 +44,7 @@ export function SubscriptionList({ subscriptions, isLoading = false, error, onRe
       onRetry={onRetry}
       isEmpty={subscriptions.length === 0}
       loadingLabel="Loading subscriptions"
-      loadingClassName={styles.list}
+      loadingClassName={listClass}
       skeletonCount={2}
       skeletonHeight="5rem"
       empty={
@@ -54,9 +58,9 @@ export function SubscriptionList({ subscriptions, isLoading = false, error, onRe
       }
     >
       <>
-        <ul className={styles.list}>
+        <ul className={listClass}>
           {subscriptions.map((subscription) => (
-            <li key={subscription.id} className={styles.item}>
+            <li key={subscription.id} className={`${stackClass('xs')} ${styles.item}`}>
               <div className={styles.summary}>
                 <h3 className={styles.name}>{subscription.name}</h3>
                 <Badge tone={subscription.status === 'active' ? 'success' : subscription.status === 'cancelled' ? 'warning' : 'neutral'}>
