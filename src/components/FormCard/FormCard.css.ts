@@ -18,7 +18,6 @@ export const card = style([
 ]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
-export const description = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 export const content = style({ marginTop: vars.space.lg });
 export const footer = style({
   marginTop: vars.space.lg,

@@ -1,5 +1,7 @@
 // FormCard.tsx — a single-task page panel (log in, register, reset a password): heading, intro, the form, a footer.
 import type { ReactNode } from 'react';
+import { Text } from '../Text';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './FormCard.css';
 
 export interface FormCardProps {
@@ -18,10 +20,16 @@ export function FormCard({ title, description, children, footer, headingLevel = 
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      <div className={stackClass('sm')}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {description && (
+          <Text as="p" tone="secondary">
+            {description}
+          </Text>
+        )}
+      </div>
       <div className={styles.content}>{children}</div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </section>

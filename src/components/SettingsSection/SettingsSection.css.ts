@@ -19,6 +19,4 @@ export const section = style([
 ]);
 
 export const header = style({ minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
-export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 export const body = style({ minWidth: 0, maxWidth: '36rem' });

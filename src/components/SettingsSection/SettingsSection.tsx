@@ -1,5 +1,8 @@
 // SettingsSection.tsx — one titled block of the settings page (profile, password, email, subscriptions, orders).
 import type { ReactNode } from 'react';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './SettingsSection.css';
 
 export interface SettingsSectionProps {
@@ -14,11 +17,16 @@ export function SettingsSection({ id, title, description, children }: SettingsSe
   const titleId = `${id}-title`;
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <header className={`${stackClass('xs')} ${styles.header}`}>
+        {/* Each section is an h2 of the settings page, drawn a step smaller than the page's own sections. */}
+        <Heading level="3" as="h2" id={titleId}>
           {title}
-        </h2>
-        {description && <p className={styles.description}>{description}</p>}
+        </Heading>
+        {description && (
+          <Text as="p" tone="secondary" size="small">
+            {description}
+          </Text>
+        )}
       </header>
       <div className={styles.body}>{children}</div>
     </section>
