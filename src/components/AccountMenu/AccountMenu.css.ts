@@ -1,6 +1,7 @@
 // AccountMenu.css.ts — a compact trigger in the header and a raised panel under it, right-aligned.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { plainList } from '../theme/patterns.css';
 import { below } from '../theme/media';
 
 export const root = style({ position: 'relative' });
@@ -71,7 +72,7 @@ export const panel = style({
 
 export const signedInAs = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const email = style({ display: 'block', color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-export const links = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
+export const links = style([plainList, { display: 'flex', flexDirection: 'column' }]);
 export const panelLink = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,

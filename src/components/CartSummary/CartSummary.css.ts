@@ -1,13 +1,13 @@
 // CartSummary.css.ts — a receipt-like panel: items over a rule, the total set large at the bottom.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { surfacePanel } from '../theme/patterns.css';
+import { plainList, surfacePanel } from '../theme/patterns.css';
 
 export const root = style([surfacePanel, { minWidth: 0, padding: vars.space.xl, color: vars.color.text }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const items = plainList;
 
 export const item = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, minWidth: 0 });
 export const itemText = style({ minWidth: 0 });

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { control } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
-import { surfacePanel } from '../theme/patterns.css';
+import { plainList, surfacePanel } from '../theme/patterns.css';
 
 export const panel = style([surfacePanel, { display: 'flex', flexDirection: 'column', height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
 
@@ -21,7 +21,7 @@ export const log = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const list = plainList;
 
 export const message = recipe({
   base: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },

@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { surfacePanel } from '../theme/patterns.css';
+import { plainList, surfacePanel } from '../theme/patterns.css';
 
 export const card = recipe({
   base: [surfacePanel, { height: '100%', minWidth: 0, padding: vars.space.xl, color: vars.color.text, boxShadow: vars.elevation.low }],
@@ -33,12 +33,12 @@ export const period = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 
 export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
 
-export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const features = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere', minWidth: 0 });
 export const featureIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
 
 export const groupsLabel = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
-export const groupList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const groupList = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 // Pushed to the bottom so the buttons of a row of cards line up whatever their content.
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,9 +1,10 @@
 // SubscriptionList.css.ts — one row per subscription: name and status, dates, the cancel action.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { plainList } from '../theme/patterns.css';
 
 // The list and each row lay their content one under another with stackClass (sm, xs); these add the rest.
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const list = plainList;
 export const item = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

@@ -2,6 +2,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { plainList } from '../theme/patterns.css';
 import { styleEach } from '../theme/recipeVariants';
 
 export const region = style({
@@ -15,7 +16,7 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 

@@ -1,4 +1,4 @@
-// patterns.css.ts — looks shared by several components: the surface panel and the list drawn as one, the channel number column, a button's box, a link that reads as a button.
+// patterns.css.ts — looks shared by several components: the surface panel, a plain list and the list drawn as one panel, the channel number column, a button's box, a link that reads as a button.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -9,8 +9,11 @@ export const surfacePanel = style({
   background: vars.color.surface,
 });
 
+/** A list without bullets, indent or margins: its items lay themselves out (with Stack, Inline or their own styles). */
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
 /** A list drawn as one rounded panel of rows (channel list, programme list). */
-export const panelList = style([surfacePanel, { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none', overflow: 'hidden' }]);
+export const panelList = style([surfacePanel, plainList, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 
 /** A channel's number before its logo, right-aligned in a fixed column so names line up (channel list, mini guide). */
 export const channelNumberColumn = style({
