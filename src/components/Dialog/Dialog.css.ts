@@ -54,17 +54,11 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.lg} 0 ${vars.space.xl}`,
 });
 
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flexGrow: 1, minWidth: 0, paddingTop: vars.space.xs });
+/** The title and description, one under another (a Stack), taking the room beside the close button. */
+export const headings = style({ flexGrow: 1, minWidth: 0, paddingTop: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+/** A long title or description (an unbroken URL, a programme name) wraps rather than widening the panel. */
+export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
 
 export const close = style({ flexShrink: 0 });
 

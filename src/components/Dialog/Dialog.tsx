@@ -1,7 +1,10 @@
 // Dialog.tsx — a modal dialog over Radix: title, optional description, scrolling body, actions footer, close button.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -56,10 +59,20 @@ export function Dialog({
           }}
         >
           <div className={styles.header}>
-            <div className={styles.headings}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-            </div>
+            <Stack space="xs" className={styles.headings}>
+              <RadixDialog.Title asChild>
+                <Heading level="2" className={styles.wrapAnywhere}>
+                  {title}
+                </Heading>
+              </RadixDialog.Title>
+              {description && (
+                <RadixDialog.Description asChild>
+                  <Text as="p" size="small" tone="secondary" className={styles.wrapAnywhere}>
+                    {description}
+                  </Text>
+                </RadixDialog.Description>
+              )}
+            </Stack>
             <RadixDialog.Close asChild>
               <IconButton icon="close" label={closeLabel} className={styles.close} />
             </RadixDialog.Close>
