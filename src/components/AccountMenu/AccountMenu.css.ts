@@ -70,9 +70,10 @@ export const panel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const signedInAs = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const email = style({ display: 'block', color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-export const links = style([plainList, { display: 'flex', flexDirection: 'column' }]);
+/** The address on a line of its own under "Signed in as", wrapping anywhere (addresses have no spaces). */
+export const email = style({ display: 'block', overflowWrap: 'anywhere' });
+/** The links, one under another (a Stack). */
+export const links = plainList;
 export const panelLink = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,

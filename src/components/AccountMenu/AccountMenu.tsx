@@ -4,6 +4,8 @@ import { useDismiss } from '../private/useDismiss';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import * as styles from './AccountMenu.css';
 
 export interface AccountMenuUser {
@@ -61,11 +63,14 @@ export function AccountMenu({ user, loginHref, links = [], onLogout, isLoggingOu
         <Icon name="chevronDown" size={16} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
-        <p className={styles.signedInAs}>
-          Signed in as <strong className={styles.email}>{user.email}</strong>
-        </p>
+        <Text as="p" size="small" tone="secondary">
+          Signed in as{' '}
+          <Text as="strong" size="small" weight="medium" className={styles.email}>
+            {user.email}
+          </Text>
+        </Text>
         {links.length > 0 && (
-          <ul className={styles.links}>
+          <Stack as="ul" space="none" className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} tone="neutral" className={styles.panelLink} onClick={() => setOpen(false)}>
@@ -73,7 +78,7 @@ export function AccountMenu({ user, loginHref, links = [], onLogout, isLoggingOu
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
         <Button variant="secondary" size="small" fullWidth isLoading={isLoggingOut} onClick={onLogout}>
           Log out

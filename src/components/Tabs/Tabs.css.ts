@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** The tab list over its panel, a Stack with no space between; it may shrink in a grid or flex parent. */
+export const root = style({ minWidth: 0 });
 
 // Scrolls sideways rather than wrapping, so a narrow screen keeps one row of tabs.
 export const list = style({

@@ -1,5 +1,6 @@
 // Tabs.tsx — the WAI-ARIA tabs pattern: roving tabindex, arrow/Home/End keys, selection follows focus.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Stack } from '../Stack';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -61,7 +62,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
   const panelId = (item: TabItem) => `${baseId}-panel-${items.indexOf(item)}`;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack space="none" className={[styles.root, className].filter(Boolean).join(' ')}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
         {items.map((item) => {
           const isSelected = item.value === selected?.value;
@@ -95,6 +96,6 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
           {selected.panel}
         </div>
       )}
-    </div>
+    </Stack>
   );
 }
