@@ -31,13 +31,15 @@ export const price = style({ margin: 0, display: 'flex', alignItems: 'baseline',
 export const amount = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.01em' });
 export const period = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'pre' });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const description = style({ overflowWrap: 'anywhere' });
 
-export const features = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+/** The features one under another (a Stack). */
+export const features = plainList;
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere', minWidth: 0 });
 export const featureIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.success });
 
-export const groupsLabel = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+/** A small caps-style label over the groups (its size, weight and tone are Text's). */
+export const groupsLabel = style({ textTransform: 'uppercase', letterSpacing: '0.06em' });
 export const groupList = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 // Pushed to the bottom so the buttons of a row of cards line up whatever their content.

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DEFAULT_LOCALE, formatMoney, periodLabel } from './money';
 import * as styles from './PlanCard.css';
@@ -81,24 +82,28 @@ export function PlanCard({
         )}
       </p>
 
-      {description && <p className={styles.description}>{description}</p>}
+      {description && (
+        <Text as="p" tone="secondary" className={styles.description}>
+          {description}
+        </Text>
+      )}
 
       {features.length > 0 && (
-        <ul className={styles.features} aria-label={`${name} includes`}>
+        <Stack as="ul" space="sm" className={styles.features} aria-label={`${name} includes`}>
           {features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <Icon name="check" size={16} className={styles.featureIcon} />
               <span>{feature}</span>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
 
       {channelGroups.length > 0 && (
         <Stack space="xs">
-          <p className={styles.groupsLabel} id={`${titleId}-groups`}>
+          <Text as="p" size="xsmall" weight="strong" tone="secondary" className={styles.groupsLabel} id={`${titleId}-groups`}>
             Channel groups
-          </p>
+          </Text>
           <ul className={styles.groupList} aria-labelledby={`${titleId}-groups`}>
             {channelGroups.map((group) => (
               <li key={group}>
