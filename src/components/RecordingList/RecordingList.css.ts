@@ -1,5 +1,4 @@
 // RecordingList.css.ts — the list of cards without the browser's bullets and indent (the Stack spaces it).
-import { style } from '@vanilla-extract/css';
 import { plainList } from '../theme/patterns.css';
 
 export const list = plainList;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [channel] = (await server.get('/tv/api/channels', { session_key: sessionKey })).json() as Array<{ id: string; streams: Array<{ url: string }> }>;
   const url = channel!.streams[0]!.url;
   const res = await server.get(url);
-  expect(res.statusCode).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`the relayed master answered ${res.statusCode}: ${res.body}`);
   master = { url, text: res.body };
 }, 60_000);
 

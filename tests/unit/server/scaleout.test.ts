@@ -292,6 +292,8 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed wit
     const { rows } = await client.query<{ segments_done: number }>('select segments_done from recordings where id = $1', [id]);
     await client.end();
     expect(Number(rows[0]!.segments_done)).toBe(10);
-    expect(readdirSync(path.join(dir, 'storage', 'recordings', String(id))).filter((f) => f.endsWith('.ts'))).toHaveLength(10);
+    // Each segment once, the video's and the audio description's beside it (subtitles are text files).
+    const files = readdirSync(path.join(dir, 'storage', 'recordings', String(id)));
+    expect([files.filter((f) => /^\d+\.ts$/.test(f)).length, files.filter((f) => /^ad-\d+\.ts$/.test(f)).length]).toEqual([10, 10]);
   }, 180_000);
 });
