@@ -108,8 +108,7 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     const until = pastCopy ? Math.min(last, next + COPY_SEGMENTS_PER_PASS - 1) : Math.min(liveEdge(t), last);
     let copied = 0;
     for (; next <= until; next++, copied++) {
-      await copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next);
-      await copyTracks(dir, library.segmentFile(loop, DESCRIBED_AUDIO.folder, next), loop, next);
+      await Promise.all([copySegment(library.segmentFile(loop, RECORD_RENDITION, next), dir, next), copyTracks(dir, library.segmentFile(loop, DESCRIBED_AUDIO.folder, next), loop, next)]);
     }
 
     const finished = next > last;

@@ -21,8 +21,12 @@ const subtitleFile = (folder: string) => (sequence: number) => `${folder}-${sequ
  * Written whole, so the recording plays with its captions even after the loops are prepared again.
  */
 export async function copyTracks(dir: string, audioSource: string, loop: number, sequence: number) {
-  await writeAtomic(path.join(dir, audioFile(sequence)), await fs.readFile(audioSource));
-  for (const track of SUBTITLE_TRACKS) await writeAtomic(path.join(dir, subtitleFile(track.folder)(sequence)), webvttSegment(loop, sequence, track.language));
+  await fs.mkdir(dir, { recursive: true });
+  // Side by side: each write waits for its own flush to disk, and a pass copies a live window's worth at once after a restart.
+  await Promise.all([
+    fs.readFile(audioSource).then((bytes) => writeAtomic(path.join(dir, audioFile(sequence)), bytes)),
+    ...SUBTITLE_TRACKS.map((track) => writeAtomic(path.join(dir, subtitleFile(track.folder)(sequence)), webvttSegment(loop, sequence, track.language))),
+  ]);
 }
 
 /**

@@ -150,6 +150,8 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
   });
 
   describe('recovery: every pass reads the rows, so what a restart finds is handled like this', () => {
+    // Each test waits up to 10 s for the scheduler's passes (a pass after a restart copies a live window at once).
+    const RECOVERY_TIMEOUT_MS = 20_000;
     const insert = async (owner: TestUser, values: { time_start: number; length: number; status: 'Accepted' | 'Recording'; next_sequence?: number }) => {
       // Added before it aired, as a scheduled recording is (one added after it aired is a copy, tested below).
       const { db, now } = server.app.deps;
@@ -172,7 +174,7 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
       expect(r.reason).toMatch(/^Started late: recorded from \d\d:\d\d:\d\d UTC/);
       expect((await dvr(server, owner).remove({ recording_id: id })).statusCode).toBe(200);
       expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
-    });
+    }, RECOVERY_TIMEOUT_MS);
 
     test('recording with a hole longer than the live window: continues from the window and notes the gap', async () => {
       const owner = await createLoggedInUser(server);
@@ -183,7 +185,7 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
       expect(r.status).toBe('Recording');
       expect(r.reason).toMatch(/Recorded with a gap of \d+ s while the server was down$/);
       await dvr(server, owner).remove({ recording_id: id });
-    });
+    }, RECOVERY_TIMEOUT_MS);
 
     test('past its end and not finished: Failed with the reason; wholly missed: Failed too; neither keeps files', async () => {
       const owner = await createLoggedInUser(server);
@@ -196,7 +198,7 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
       expect(await waitForRecording(api.list, missed, (x) => x.status === 'Failed', () => {}, 10_000)).toMatchObject({ reason: 'Server was down for the whole programme' });
       // Failed recordings hold no storage.
       expect((await api.list()).userStorage.recorded).toBe(0);
-    });
+    }, RECOVERY_TIMEOUT_MS);
   });
 });
 
