@@ -112,10 +112,7 @@ test('a relayed channel plays in the app through FTV\'s own URLs, and keeps play
 });
 
 test('a relayed channel whose upstream is killed mid-play says so, and plays again on its own when it is restarted', async ({ page, upstream }) => {
-  await page.goto('/channels');
-  await page.getByRole('link', { name: '2 Valley One' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Valley One/ })).toBeVisible();
-  await expectPlaying(page);
+  await watchFromChannels(page, '2 Valley One', 'Valley One');
 
   // The whole upstream process goes: its encoder dies, its port refuses connections.
   await upstream.kill();
@@ -130,12 +127,17 @@ test('a relayed channel whose upstream is killed mid-play says so, and plays aga
   await expect.poll(() => visibleTime(page), { timeout: 30_000 }).toBeGreaterThan(resumedAt + 1);
 });
 
-test("a relayed channel's own subtitles and second audio reach the viewer: C shows the upstream's cue, French is heard", async ({ page }) => {
+/** From /channels, as a viewer would: the channel's card, its page, its picture playing. Answers the player's region. */
+async function watchFromChannels(page: Page, label: string, name: string) {
   await page.goto('/channels');
-  await page.getByRole('link', { name: '4 Quay TV' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Quay TV/ })).toBeVisible();
+  await page.getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   await expectPlaying(page);
-  const player = page.getByRole('region', { name: / player$/ });
+  return page.getByRole('region', { name: / player$/ });
+}
+
+test("a relayed channel's own subtitles and second audio reach the viewer: C shows the upstream's cue, French is heard", async ({ page }) => {
+  const player = await watchFromChannels(page, '4 Quay TV', 'Quay TV');
   await player.focus();
   await page.keyboard.press('c');
   await expect.poll(() => shownCue(page), { timeout: 30_000 }).toMatch(/^Upstream second \d+$/);
@@ -152,11 +154,7 @@ test("a relayed channel's own subtitles and second audio reach the viewer: C sho
 });
 
 test("closed captions in a relayed channel's video (CEA-608, as broadcast) are offered once they arrive, and C shows them", async ({ page }) => {
-  await page.goto('/channels');
-  await page.getByRole('link', { name: '5 Pier TV' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Pier TV/ })).toBeVisible();
-  await expectPlaying(page);
-  const player = page.getByRole('region', { name: / player$/ });
+  const player = await watchFromChannels(page, '5 Pier TV', 'Pier TV');
   // No rendition announces them: the button comes when the first captions are decoded from the picture's stream.
   const captions = player.getByRole('button', { name: 'Captions' });
   await expect(captions).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,8 @@ export const PlayerStage = forwardRef<HTMLDivElement>(function PlayerStage(_prop
 
 /**
  * A video element styled as the picture. Decorative to assistive tech: the player's region names it and its controls
- * operate it. Captions arrive as the stream's subtitle renditions, which hls.js adds to it as text tracks.
+ * operate it. Captions arrive as the stream's subtitle renditions or in the video itself (CEA-608), and hls.js adds
+ * them to it as text tracks.
  */
 export function makePlayerVideo(): HTMLVideoElement {
   const video = document.createElement('video');
