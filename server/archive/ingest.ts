@@ -1,10 +1,11 @@
-// ingest.ts (archive) — one relayed channel's ingest: follows its best rendition through the relay and keeps each new segment on the wall clock, carrying on after a restart.
-import { createHash } from 'node:crypto';
+// ingest.ts (archive) — one relayed channel's ingest: follows its best rendition through the relay and keeps each new segment on the wall clock, carrying on after a restart; its audio and subtitle renditions are kept segment by segment beside the video.
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { fetchRelayed, placeSegments, pollBestRendition } from '../relay/follow.ts';
 import { parseMedia } from '../relay/hls.ts';
-import { keepInit, keepSegment, lastSegment, type ArchivedSegment } from './store.ts';
+import { ARCHIVE_RENDITION } from './playlist.ts';
+import { keepSegment, lastSegment, type ArchivedSegment } from './store.ts';
+import { createTrackIngest, keepRelayedInit } from './tracks.ts';
 
 /** Segments further apart than this are a gap (an upstream or a server that was down); closer, it is polling jitter. */
 export const GAP_SLACK_S = 3;
@@ -30,7 +31,12 @@ interface Cursor {
   resumed: boolean;
   /** The relay's init segment URL last seen and its digest: fetched once, not per segment. */
   map: { url: string; digest: string } | null;
+  /** The relay's sequence number → archive number of the video segments kept lately: a rendition's segment goes under its video's. */
+  recent: Map<number, number>;
 }
+
+/** Video segments remembered for the renditions: they lag the video by a segment or two, never by this many. */
+const RECENT_KEPT = 64;
 
 /** How many GAP placeholders stand for `seconds` missing, each no longer than the segments around it. */
 export const placeholdersFor = (seconds: number, segmentSeconds: number) => Math.max(1, Math.ceil(seconds / Math.max(1, Math.ceil(segmentSeconds))));
@@ -49,28 +55,30 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       lastSeq: null,
       resumed: last !== null,
       map: null,
+      recent: new Map(),
     };
     return cursor;
   }
 
-  async function initOf(c: Cursor, url: string): Promise<string | { problem: string }> {
-    if (c.map?.url === url) return c.map.digest;
-    const fetched = await fetchRelayed(relayed, channelId, url);
-    if ('problem' in fetched) return fetched;
-    const digest = createHash('sha256').update(fetched.bytes).digest('hex').slice(0, 16);
-    await keepInit(config.storageDir, channelId, digest, fetched.bytes);
-    c.map = { url, digest };
-    return digest;
-  }
+  const tracks = createTrackIngest(deps, relayed, channelId);
 
+
+  /** The video's segments first, then what its renditions list of them (a rendition's problem leaves it a gap, never the video). */
   async function step(): Promise<IngestStep> {
     const c = await cursorOf();
     const answer = await pollBestRendition(relayed, channelId);
     if ('problem' in answer) {
       c.lastSeq = null;
+      c.recent.clear();
       return { kept: 0, bytes: 0, problem: answer.problem };
     }
-    const playlist = parseMedia(answer.text, 'http://relay/r/');
+    const video = await keepVideo(c, answer.text);
+    const renditions = await tracks.step(answer.master, answer.streamInf.replace(/^#EXT-X-STREAM-INF:/, ''), c.recent, ARCHIVE_RENDITION);
+    return { ...video, bytes: video.bytes + renditions.bytes };
+  }
+
+  async function keepVideo(c: Cursor, text: string): Promise<IngestStep> {
+    const playlist = parseMedia(text, 'http://relay/r/');
     const placed = placeSegments(playlist.segments, wall());
     let kept = 0;
     let bytes = 0;
@@ -86,7 +94,7 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       if (c.kept && stamped === null && (follows || Math.abs(start - c.kept.end) < GAP_SLACK_S)) start = c.kept.end;
       let init: string | null = null;
       if (segment.map) {
-        const digest = await initOf(c, segment.map.url);
+        const digest = await keepRelayedInit(relayed, channelId, config.storageDir, c, segment.map.url);
         if (typeof digest !== 'string') return { kept, bytes, problem: digest.problem };
         init = digest;
       }
@@ -103,6 +111,8 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       await keepSegment(db, config.storageDir, channelId, row, fetched.bytes);
       c.kept = { end: start + duration, n, cc, init };
       c.lastSeq = segment.seq;
+      c.recent.set(segment.seq, n);
+      if (c.recent.size > RECENT_KEPT) c.recent.delete(c.recent.keys().next().value!);
       c.resumed = false;
       kept += 1;
       bytes += fetched.bytes.length;

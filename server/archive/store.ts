@@ -1,4 +1,4 @@
-// store.ts (archive) — a relayed channel's archive on disk and in the database: segment files under DATA_DIR/archive/{channel}/, one row each naming its place on the wall clock.
+// store.ts (archive) — a relayed channel's archive on disk and in the database: segment files under DATA_DIR/archive/{channel}/, one row each naming its place on the wall clock; its audio and subtitle renditions' segments beside them.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connect.ts';
@@ -25,6 +25,20 @@ export const segmentName = (s: Pick<ArchivedSegment, 'n' | 'init'>) => `${s.n}.$
 export const segmentPath = (dataDir: string, channelId: number, s: Pick<ArchivedSegment, 'n' | 'init'>) => path.join(bucketDir(dataDir, channelId, s.n), segmentName(s));
 export const initName = (digest: string) => `init-${digest}.mp4`;
 export const initPath = (dataDir: string, channelId: number, digest: string) => path.join(channelDir(dataDir, channelId), initName(digest));
+
+/** A segment of an audio or subtitle rendition, kept under the number of the video segment it goes with. */
+export interface ArchivedTrack {
+  /** The relay's slot name (audio0, subtitles0). */
+  slot: string;
+  n: number;
+  /** As the relay named it: ts, aac, m4s, vtt… */
+  ext: string;
+  init: string | null;
+  bytes: number;
+}
+
+export const trackName = (t: Pick<ArchivedTrack, 'slot' | 'n' | 'ext'>) => `${t.n}.${t.slot}.${t.ext}`;
+export const trackPath = (dataDir: string, channelId: number, t: Pick<ArchivedTrack, 'slot' | 'n' | 'ext'>) => path.join(bucketDir(dataDir, channelId, t.n), trackName(t));
 
 type Row = { n: number | string; start_ms: number | string; duration_ms: number; init: string | null; discontinuity: number; cc: number; bytes: number };
 // PostgreSQL answers bigint columns as strings.
@@ -104,20 +118,71 @@ export async function keepInit(dataDir: string, channelId: number, digest: strin
   await writeAtomic(file, bytes);
 }
 
-/** Drops segments (rows first, then files: a crash between leaves files no row names, which sweepOrphans removes). */
+/** Keeps one segment of a rendition, file first as a video segment is; its video segment's row may come before or after it. */
+export async function keepTrack(db: Db, dataDir: string, channelId: number, track: ArchivedTrack, bytes: Uint8Array): Promise<void> {
+  const file = trackPath(dataDir, channelId, track);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await writeAtomic(file, bytes);
+  await db
+    .insertInto('archive_tracks')
+    .values({ channel_id: channelId, slot: track.slot, n: track.n, ext: track.ext, init: track.init, bytes: track.bytes })
+    .onConflict((oc) => oc.columns(['channel_id', 'slot', 'n']).doNothing())
+    .execute();
+}
+
+const fromTrackRow = (slot: string, r: { n: number | string; ext: string; init: string | null; bytes: number }): ArchivedTrack => ({ slot, n: Number(r.n), ext: r.ext, init: r.init, bytes: Number(r.bytes) });
+
+/** A rendition's kept segments numbered firstN…lastN, in order. */
+export async function tracksBetween(db: Db, channelId: number, slot: string, firstN: number, lastN: number): Promise<ArchivedTrack[]> {
+  const rows = await db.selectFrom('archive_tracks').select(['n', 'ext', 'init', 'bytes']).where('channel_id', '=', channelId).where('slot', '=', slot).where('n', '>=', firstN).where('n', '<=', lastN).orderBy('n').execute();
+  return rows.map((r) => fromTrackRow(slot, r));
+}
+
+export async function trackNumbered(db: Db, channelId: number, slot: string, n: number): Promise<ArchivedTrack | null> {
+  const row = await db.selectFrom('archive_tracks').select(['n', 'ext', 'init', 'bytes']).where('channel_id', '=', channelId).where('slot', '=', slot).where('n', '=', n).executeTakeFirst();
+  return row ? fromTrackRow(slot, row) : null;
+}
+
+/** Which of the channel's renditions hold something numbered firstN…lastN (a span's master lists only those). */
+export async function slotsBetween(db: Db, channelId: number, firstN: number, lastN: number): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const { slot } of await renditionLines(db, channelId)) {
+    const row = await db.selectFrom('archive_tracks').select('n').where('channel_id', '=', channelId).where('slot', '=', slot).where('n', '>=', firstN).where('n', '<=', lastN).limit(1).executeTakeFirst();
+    if (row) held.add(slot);
+  }
+  return held;
+}
+
+/** The master lines the archive names its renditions by (`archive`: the video's #EXT-X-STREAM-INF), newest as the relay last listed them. */
+export async function renditionLines(db: Db, channelId: number): Promise<Array<{ slot: string; line: string }>> {
+  return db.selectFrom('archive_renditions').select(['slot', 'line']).where('channel_id', '=', channelId).orderBy('slot').execute();
+}
+
+export async function keepRenditionLine(db: Db, channelId: number, slot: string, line: string): Promise<void> {
+  await db
+    .insertInto('archive_renditions')
+    .values({ channel_id: channelId, slot, line })
+    .onConflict((oc) => oc.columns(['channel_id', 'slot']).doUpdateSet({ line }))
+    .execute();
+}
+
+/** Drops segments and their renditions' (rows first, then files: a crash between leaves files no row names, which sweepOrphans removes). */
 async function dropThrough(db: Db, dataDir: string, channelId: number, lastN: number): Promise<{ segments: number; bytes: number }> {
   const gone = await db.selectFrom('archive_segments').select(['n', 'init', 'bytes']).where('channel_id', '=', channelId).where('n', '<=', lastN).execute();
-  if (gone.length === 0) return { segments: 0, bytes: 0 };
+  const goneTracks = await db.selectFrom('archive_tracks').select(['slot', 'n', 'ext', 'bytes']).where('channel_id', '=', channelId).where('n', '<=', lastN).execute();
+  if (gone.length === 0 && goneTracks.length === 0) return { segments: 0, bytes: 0 };
   await db.deleteFrom('archive_segments').where('channel_id', '=', channelId).where('n', '<=', lastN).execute();
+  await db.deleteFrom('archive_tracks').where('channel_id', '=', channelId).where('n', '<=', lastN).execute();
+  const files = [...gone.map((r) => segmentPath(dataDir, channelId, { n: Number(r.n), init: r.init })), ...goneTracks.map((r) => trackPath(dataDir, channelId, { slot: r.slot, n: Number(r.n), ext: r.ext }))];
   const buckets = new Set<string>();
-  for (const r of gone) {
-    const file = segmentPath(dataDir, channelId, { n: Number(r.n), init: r.init });
+  for (const file of files) {
     buckets.add(path.dirname(file));
     await fs.rm(file, { force: true });
   }
   // An emptied folder goes too (one still written to is not empty, and stays).
   for (const dir of buckets) await fs.rmdir(dir).catch(() => {});
-  return { segments: gone.length, bytes: gone.reduce((sum, r) => sum + Number(r.bytes), 0) };
+  const bytes = [...gone, ...goneTracks].reduce((sum, r) => sum + Number(r.bytes), 0);
+  return { segments: gone.length, bytes };
 }
 
 /** Drops a channel's segments that ended before `cutoffMs` (older than its catch-up window). */
@@ -129,8 +194,9 @@ export async function pruneOlderThan(db: Db, dataDir: string, channelId: number,
 }
 
 export async function archiveBytes(db: Db): Promise<number> {
-  const row = await db.selectFrom('archive_segments').select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes')).executeTakeFirst();
-  return Number(row?.bytes ?? 0);
+  const video = await db.selectFrom('archive_segments').select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes')).executeTakeFirst();
+  const tracks = await db.selectFrom('archive_tracks').select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes')).executeTakeFirst();
+  return Number(video?.bytes ?? 0) + Number(tracks?.bytes ?? 0);
 }
 
 /** Frees at least `excess` bytes, the oldest segments of every channel first (the disk budget, FTV_ARCHIVE_MAX_GB). */
@@ -164,8 +230,9 @@ export async function sweepOrphans(db: Db, dataDir: string, channelId: number): 
   const root = channelDir(dataDir, channelId);
   const buckets = await fs.readdir(root).catch(() => [] as string[]);
   const rows = await db.selectFrom('archive_segments').select(['n', 'init']).where('channel_id', '=', channelId).execute();
-  const named = new Set(rows.map((r) => segmentName({ n: Number(r.n), init: r.init })));
-  const inits = new Set(rows.map((r) => r.init).filter((d): d is string => d !== null).map(initName));
+  const tracks = await db.selectFrom('archive_tracks').select(['slot', 'n', 'ext', 'init']).where('channel_id', '=', channelId).execute();
+  const named = new Set([...rows.map((r) => segmentName({ n: Number(r.n), init: r.init })), ...tracks.map((t) => trackName({ slot: t.slot, n: Number(t.n), ext: t.ext }))]);
+  const inits = new Set([...rows, ...tracks].map((r) => r.init).filter((d): d is string => d !== null).map(initName));
   let removed = 0;
   for (const entry of buckets) {
     const dir = path.join(root, entry);

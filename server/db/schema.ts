@@ -86,6 +86,23 @@ export interface ArchiveSegmentsTable {
   bytes: number;
 }
 
+/** One segment of a relayed channel's audio or subtitle rendition in the archive, under its video segment's number. */
+export interface ArchiveTracksTable {
+  channel_id: number;
+  slot: string;
+  n: number;
+  ext: string;
+  init: string | null;
+  bytes: number;
+}
+
+/** The master lines of a relayed channel's archived renditions (`archive`: the video's #EXT-X-STREAM-INF). */
+export interface ArchiveRenditionsTable {
+  channel_id: number;
+  slot: string;
+  line: string;
+}
+
 /** A programme of an imported guide (XMLTV); the demo lineup's guide is generated instead. */
 export interface ProgrammesTable {
   channel_id: number;
@@ -241,6 +258,8 @@ export interface Database {
   recordings: RecordingsTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;
+  archive_tracks: ArchiveTracksTable;
+  archive_renditions: ArchiveRenditionsTable;
   job_leases: JobLeasesTable;
 }
 

@@ -17,13 +17,15 @@ import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import { closeRelayed, relayedFor } from './relayed.ts';
 import { archiveFor, catchupDaysOf, closeArchive } from '../archive/index.ts';
-import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, type ArchiveSpan } from '../archive/playlist.ts';
-import { initPath, segmentNumbered, segmentPath, segmentsBetween } from '../archive/store.ts';
+import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, TRACK_SLOT, type ArchiveSpan } from '../archive/playlist.ts';
+import { initPath, renditionLines, segmentNumbered, segmentPath, segmentsBetween, slotsBetween, trackNumbered, trackPath, tracksBetween } from '../archive/store.ts';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
 const FMP4_TYPE = 'video/mp4';
 const WEBVTT_TYPE = 'text/vtt; charset=utf-8';
+/** An archived rendition's segment is answered with the type its extension names (as the relay answered it). */
+const TRACK_TYPES: Record<string, string> = { ts: SEGMENT_TYPE, aac: 'audio/aac', ac3: 'audio/ac3', ec3: 'audio/eac3', vtt: WEBVTT_TYPE, webvtt: WEBVTT_TYPE };
 /** A segment URL names one media sequence number: its bytes never change, so any cache may keep it. */
 const SEGMENT_CACHE = 'public, max-age=86400, immutable';
 /** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
@@ -237,11 +239,14 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     return segments;
   }
 
-  const playlistCache = (type: ArchiveSpan['type']) => (type === 'VOD' ? 'private, max-age=300' : type === 'window' ? LIVE_PLAYLIST_CACHE : 'private, max-age=60');
+  /** A span's master names the same renditions while the span lasts; an EVENT's is kept a minute, as the demo channels'. */
+  const masterCache = (type: ArchiveSpan['type']) => (type === 'VOD' ? 'private, max-age=300' : type === 'window' ? LIVE_PLAYLIST_CACHE : 'private, max-age=60');
+  /** A media playlist that still grows (a window, an EVENT from a moment) changes every segment: kept a minute, a player would stall at its end. */
+  const mediaPlaylistCache = (type: ArchiveSpan['type']) => (type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE);
 
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/master.m3u8', { schema: { params: shiftParams } }, async (request, reply) => {
     const { id, loop, segments, archived } = await shiftAccess(request.params, true);
-    if (archived) return reply.type(PLAYLIST_TYPE).header('cache-control', playlistCache(archived.span.type)).send(archiveMaster(await archivedSegments(id, archived.span)));
+    if (archived) return reply.type(PLAYLIST_TYPE).header('cache-control', masterCache(archived.span.type)).send(await archivedMaster(id, archived.span));
     if (loop === null || !segments) return notPrepared(reply);
     return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : 'private, max-age=60').send(shiftMaster());
   });
@@ -249,6 +254,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/:rendition/:file', { schema: { params: shiftParams } }, async (request, reply) => {
     const { rendition = '', file = '' } = request.params;
     if (rendition === ARCHIVE_RENDITION) return sendArchived(request.params, reply);
+    if (TRACK_SLOT.test(rendition)) return sendArchivedTrack(request.params, reply);
     const kind = renditionKindOf(rendition);
     if (!kind) throw new HttpError(404, `No rendition ${rendition}: this stream has ${LIVE_RENDITIONS}`);
     // Every rendition lists the same span, so a player lines video, description and subtitles up by sequence, as live.
@@ -273,6 +279,39 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
   });
 
+  /** A span's master: the video, and the renditions that hold something of the span. */
+  async function archivedMaster(id: number, span: ArchiveSpan) {
+    const segments = await archivedSegments(id, span);
+    const lines = await renditionLines(db, id);
+    const held = await slotsBetween(db, id, segments[0]!.n, segments.at(-1)!.n);
+    const tracks = lines.filter((l) => held.has(l.slot)).map((l) => l.line);
+    return archiveMaster(segments, tracks, lines.find((l) => l.slot === ARCHIVE_RENDITION)?.line ?? null);
+  }
+
+  /** A relayed channel's archived audio or subtitle rendition: its playlist over the span's numbers, and its files by name. */
+  async function sendArchivedTrack(params: ShiftParams, reply: FastifyReply) {
+    const slot = params.rendition ?? '';
+    const file = params.file ?? '';
+    const { id, archived, startAt } = await shiftAccess(params, file === 'index.m3u8');
+    if (!archived) throw new HttpError(404, `No rendition ${slot}: this stream has ${LIVE_RENDITIONS}`);
+    if (file === 'index.m3u8') {
+      const segments = await archivedSegments(id, archived.span);
+      const tracks = await tracksBetween(db, id, slot, segments[0]!.n, segments.at(-1)!.n);
+      if (tracks.length === 0) throw new HttpError(404, `The archive holds no ${slot} of this channel for that time: see the span's master playlist`);
+      return reply.type(PLAYLIST_TYPE).header('cache-control', mediaPlaylistCache(archived.span.type)).send(archivePlaylist(segments, archived.span, startAt, tracks));
+    }
+    if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
+    const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
+    if (init) return sendFile(reply, initPath(config.storageDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
+    const match = /^([0-9]{1,15})\.([a-z0-9]{1,6})$/.exec(file);
+    const track = match ? await trackNumbered(db, id, slot, Number(match[1])) : null;
+    if (!track || track.ext !== match![2]) throw new HttpError(404, 'Segment is not in the archive');
+    // As the video's: one past the channel's catch-up days is no longer offered, even before it is pruned.
+    const segment = await segmentNumbered(db, id, track.n);
+    if (!segment || segment.startMs < (now() - Math.max(config.timeshiftSeconds, archived.catchupDays * 86_400)) * 1000) throw new HttpError(404, 'Segment is not in the archive');
+    return sendFile(reply, trackPath(config.storageDir, id, track), TRACK_TYPES[track.ext] ?? FMP4_TYPE, SEGMENT_CACHE);
+  }
+
   /** A relayed channel's archived rendition: its playlist over the span, and its segments and init segments by name. */
   async function sendArchived(params: ShiftParams, reply: FastifyReply) {
     const file = params.file ?? '';
@@ -280,7 +319,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     if (!archived) throw new HttpError(404, `No rendition ${ARCHIVE_RENDITION}: this stream has ${LIVE_RENDITIONS}`);
     if (file === 'index.m3u8') {
       const text = archivePlaylist(await archivedSegments(id, archived.span), archived.span, startAt);
-      return reply.type(PLAYLIST_TYPE).header('cache-control', playlistCache(archived.span.type)).send(text);
+      return reply.type(PLAYLIST_TYPE).header('cache-control', mediaPlaylistCache(archived.span.type)).send(text);
     }
     if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
     const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
@@ -318,7 +357,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       }
       // Demo recordings hold MPEG-TS segments (and their tracks' audio and WebVTT); a relayed one may hold fMP4 (init + media segments) as its channel sent them.
       if (!RECORDING_FILE.test(file) && !TRACK_FILE.test(file)) throw new HttpError(404, 'No such segment');
-      const type = file.endsWith('.vtt') ? WEBVTT_TYPE : file.endsWith('.ts') ? SEGMENT_TYPE : FMP4_TYPE;
+      const type = TRACK_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? FMP4_TYPE;
       return sendFile(reply, path.join(dir, file), type, 'private, max-age=86400, immutable');
     },
   );

@@ -2,8 +2,10 @@
 import { promises as fs } from 'node:fs';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
-import { initPath, segmentPath, segmentsBetween } from '../archive/store.ts';
-import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayCapture.ts';
+import { ARCHIVE_RENDITION } from '../archive/playlist.ts';
+import { initPath, renditionLines, segmentPath, segmentsBetween, trackPath, tracksBetween, type ArchivedSegment } from '../archive/store.ts';
+import { keptRendition, relayTrackFile, writeRelayRenditions } from './relayTracks.ts';
+import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
 
 /** Missing stretches shorter than this are the seams between segments, not gaps. */
@@ -49,6 +51,8 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
     previousEnd = at + s.durationMs / 1000;
   }
   if (end - previousEnd > SLACK_S) missing += Math.round(end - previousEnd);
+  await copyRenditions(deps, row, kept, manifest);
+  await writeRelayRenditions(dir, manifest);
   await writePlaylist(dir, vodOf(manifest));
   const result = await db
     .updateTable('recordings')
@@ -64,4 +68,38 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
     .executeTakeFirst();
   // Removed while it was copied: nothing of it stays.
   if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+}
+
+/** The archive's audio and subtitle renditions of the copied segments, each under the number its video segment has in the recording. */
+async function copyRenditions(deps: Deps, row: Recording, kept: readonly ArchivedSegment[], manifest: Manifest) {
+  const { db, config } = deps;
+  const first = kept[0];
+  const last = kept.at(-1);
+  if (!first || !last) return;
+  const dir = recordingDir(config.storageDir, row.id);
+  const lines = await renditionLines(db, row.channel_id);
+  const streamInf = lines.find((l) => l.slot === ARCHIVE_RENDITION)?.line ?? '';
+  const numberOf = new Map(kept.map((s, i) => [s.n, i]));
+  for (const { slot, line } of lines) {
+    if (slot === ARCHIVE_RENDITION) continue;
+    const tracks = await tracksBetween(db, row.channel_id, slot, first.n, last.n);
+    if (tracks.length === 0) continue;
+    const rendition = keptRendition(manifest, streamInf, slot, line);
+    for (const track of tracks) {
+      const n = numberOf.get(track.n);
+      if (n === undefined) continue;
+      let init: number | undefined;
+      if (track.init !== null) {
+        const inits = (manifest.inits ??= []);
+        init = inits.indexOf(track.init);
+        if (init < 0) {
+          init = inits.length;
+          await writeRecordingFile(dir, initFileOf(init), await fs.readFile(initPath(config.storageDir, row.channel_id, track.init)));
+          inits.push(track.init);
+        }
+      }
+      await writeRecordingFile(dir, relayTrackFile(slot, n, track.ext), await fs.readFile(trackPath(config.storageDir, row.channel_id, track)));
+      rendition.kept.push(init === undefined ? { n, ext: track.ext } : { n, ext: track.ext, init });
+    }
+  }
 }

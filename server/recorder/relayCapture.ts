@@ -6,7 +6,10 @@ import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { parseMedia } from '../relay/hls.ts';
-import { fetchRelayed, pollBestRendition, placeSegments } from '../relay/follow.ts';
+import { fetchRelayed, mediaRenditions, pollBestRendition, pollRendition, placeSegments } from '../relay/follow.ts';
+import { extensionOf } from '../archive/tracks.ts';
+import { keptRendition, relayTrackFile, renditionsBehind, writeRelayRenditions } from './relayTracks.ts';
+import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
@@ -15,25 +18,6 @@ const SLACK_S = 3;
 const FINISH_GRACE_S = 10;
 /** Where the capture notes what it holds: the playlist is made from it, so it is written after each segment. */
 const MANIFEST = 'capture.json';
-
-export interface Captured {
-  /** The file's number: `{n}.ts` (or `{n}.m4s` with an init), in recording order. */
-  n: number;
-  /** fMP4 only: the init segment it decodes with, `init-{init}.mp4`. */
-  init?: number;
-  /** Wall-clock start, unix seconds (fractional). */
-  start: number;
-  duration: number;
-  discontinuity: boolean;
-}
-
-export interface Manifest {
-  segments: Captured[];
-  /** Why seconds are missing, each said once ("the server was down", "the channel's stream was not available …"). */
-  causes: string[];
-  /** fMP4 only: a digest of each init segment kept, `init-{k}.mp4` at index k (an upstream that changes its init gets a new one). */
-  inits?: string[];
-}
 
 /** What one recording's capture keeps between passes; rebuilt from the manifest after a restart. */
 interface Cursor {
@@ -50,35 +34,25 @@ interface Cursor {
   beganAt: number;
   /** The relay's init segment URL last seen and the init file it was kept as: fetched once, not per segment. */
   map: { url: string; init: number } | null;
+  /** The relay's sequence number → the recording's number, of the video segments kept lately: a rendition's segment goes under its video's. */
+  recent: Map<number, number>;
+  /** Per rendition, as `map` for the video. */
+  renditionMaps: Map<string, { url: string; init: number }>;
 }
+
+/** Video segments remembered for the renditions: they lag the video by a segment or two, never by this many. */
+const RECENT_KEPT = 64;
 
 export interface RelayCapture {
   /** Moves one relayed recording on: polls its rendition, keeps new segments, finishes it after the programme. */
   step: (row: Recording, t: number) => Promise<void>;
 }
 
-export const fileOf = (s: Pick<Captured, 'n' | 'init'>) => `${s.n}.${s.init === undefined ? 'ts' : 'm4s'}`;
-export const initFileOf = (k: number) => `init-${k}.mp4`;
 const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
 const lastEndOf = (m: Manifest) => {
   const last = m.segments.at(-1);
   return last ? last.start + last.duration : null;
 };
-
-/** The VOD playlist of what was kept: each segment's own duration, a discontinuity where the stream broke, fMP4's init before the segments that use it. */
-export function vodOf(m: Manifest): string {
-  const target = Math.max(1, ...m.segments.map((s) => Math.ceil(s.duration)));
-  // EXT-X-MAP in a playlist without I-frames only needs version 6; 7 is what fMP4 upstreams declare.
-  const version = m.segments.some((s) => s.init !== undefined) ? 7 : 3;
-  const lines = ['#EXTM3U', `#EXT-X-VERSION:${version}`, `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  m.segments.forEach((s, i) => {
-    if (i > 0 && s.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
-    if (s.init !== undefined && s.init !== m.segments[i - 1]?.init) lines.push(`#EXT-X-MAP:URI="${initFileOf(s.init)}"`);
-    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(s.start * 1000).toISOString()}`, `#EXTINF:${s.duration.toFixed(3)},`, fileOf(s));
-  });
-  lines.push('#EXT-X-ENDLIST');
-  return `${lines.join('\n')}\n`;
-}
 
 async function readManifest(dir: string): Promise<Manifest> {
   const m: Manifest = { segments: [], causes: [] };
@@ -86,6 +60,7 @@ async function readManifest(dir: string): Promise<Manifest> {
     const stored = JSON.parse(await fs.readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
     m.causes = stored.causes;
     if (stored.inits) m.inits = stored.inits;
+    if (stored.renditions) m.renditions = stored.renditions;
     // A segment named by the manifest but missing on disk (it never is: files are renamed in before the manifest) is left out.
     for (const s of stored.segments) if (await fs.stat(path.join(dir, fileOf(s))).then(() => true, () => false)) m.segments.push(s);
   } catch {
@@ -103,7 +78,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
   async function cursorOf(row: Recording, dir: string): Promise<Cursor> {
     let cursor = cursors.get(row.id);
     if (!cursor) {
-      cursor = { manifest: await readManifest(dir), lastSeq: null, lastSeenEnd: null, outage: null, resumed: row.status === 'Recording', beganAt: wall(), map: null };
+      cursor = { manifest: await readManifest(dir), lastSeq: null, lastSeenEnd: null, outage: null, resumed: row.status === 'Recording', beganAt: wall(), map: null, recent: new Map(), renditionMaps: new Map() };
       cursors.set(row.id, cursor);
     }
     return cursor;
@@ -123,8 +98,9 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
    * The init file an fMP4 segment decodes with: the relay's init segment, fetched once per URL and kept
    * once per content (a restart or a failover to the same encoder finds the one already kept).
    */
-  async function initOf(channelId: number, dir: string, cursor: Cursor, url: string): Promise<number | { problem: string }> {
-    if (cursor.map?.url === url) return cursor.map.init;
+  async function initOf(channelId: number, dir: string, cursor: Cursor, url: string, slot: string | null = null): Promise<number | { problem: string }> {
+    const seen = slot === null ? cursor.map : cursor.renditionMaps.get(slot);
+    if (seen?.url === url) return seen.init;
     const fetched = await fetchRelayed(relayed, channelId, url);
     if ('problem' in fetched) return fetched;
     const digest = createHash('sha256').update(fetched.bytes).digest('hex');
@@ -136,8 +112,41 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
       await writeRecordingFile(dir, initFileOf(k), fetched.bytes);
       inits.push(digest);
     }
-    cursor.map = { url, init: k };
+    if (slot === null) cursor.map = { url, init: k };
+    else cursor.renditionMaps.set(slot, { url, init: k });
     return k;
+  }
+
+  /**
+   * Keeps what each rendition of the relay's master lists of the video segments kept lately, under their numbers. A
+   * rendition that does not answer is skipped: a gap in it, never in the video. The manifest names them once written.
+   */
+  async function captureRenditions(channelId: number, dir: string, cursor: Cursor, master: string, streamInf: string) {
+    const m = cursor.manifest;
+    let kept = 0;
+    for (const rendition of mediaRenditions(master)) {
+      const track = keptRendition(m, streamInf, rendition.slot, rendition.line);
+      const answer = await pollRendition(relayed, channelId, rendition.uri);
+      if ('problem' in answer) continue;
+      for (const segment of parseMedia(answer.text, 'http://relay/r/').segments) {
+        const n = cursor.recent.get(segment.seq);
+        if (n === undefined || n <= (track.kept.at(-1)?.n ?? -1)) continue;
+        const ext = extensionOf(segment.url);
+        if (ext === null || segment.keys.some((k) => k.method !== 'NONE')) continue;
+        let init: number | undefined;
+        if (segment.map) {
+          const found = await initOf(channelId, dir, cursor, segment.map.url, rendition.slot);
+          if (typeof found !== 'number') break;
+          init = found;
+        }
+        const fetched = await fetchRelayed(relayed, channelId, segment.url);
+        if ('problem' in fetched) break;
+        await writeRecordingFile(dir, relayTrackFile(rendition.slot, n, ext), fetched.bytes);
+        track.kept.push(init === undefined ? { n, ext } : { n, ext, init });
+        kept += 1;
+      }
+    }
+    if (kept > 0) await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));
   }
 
   async function step(row: Recording, t: number) {
@@ -151,12 +160,13 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
     /** A segment after the programme was listed: nothing more of it will come. */
     let pastEnd = false;
 
-    if (t < end + FINISH_GRACE_S && (lastEndOf(cursor.manifest) ?? 0) < end) {
+    if (t < end + FINISH_GRACE_S && ((lastEndOf(cursor.manifest) ?? 0) < end || renditionsBehind(cursor.manifest))) {
       const answer = await pollBestRendition(relayed, row.channel_id);
       if ('problem' in answer) {
         cursor.outage = answer.problem;
         cursor.lastSeq = null;
         cursor.lastSeenEnd = null;
+        cursor.recent.clear();
       } else {
         const playlist = parseMedia(answer.text, 'http://relay/r/');
         // Newest segment ends about now; each earlier one ends where the next begins.
@@ -225,22 +235,28 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
             await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));
             cursor.resumed = false;
             cursor.outage = null;
+            cursor.recent.set(segment.seq, n);
+            if (cursor.recent.size > RECENT_KEPT) cursor.recent.delete(cursor.recent.keys().next().value!);
           }
           cursor.lastSeq = segment.seq;
           cursor.lastSeenEnd = segEnd;
         }
+        if (!unusable) await captureRenditions(row.channel_id, dir, cursor, answer.master, answer.streamInf.replace(/^#EXT-X-STREAM-INF:/, ''));
       }
     }
     if (unusable) return failed(row, unusable);
 
     const reached = lastEndOf(cursor.manifest);
-    const finished = pastEnd || (reached ?? 0) >= end || t >= end + FINISH_GRACE_S;
+    // A rendition still behind the video gets until the grace's end to catch up (its last segment is listed a moment later).
+    const waiting = renditionsBehind(cursor.manifest) && t < end + FINISH_GRACE_S;
+    const finished = !waiting && (pastEnd || (reached ?? 0) >= end || t >= end + FINISH_GRACE_S);
     if (finished) {
       if (reached === null) return failed(row, cursor.outage ? `The channel's stream was not available during the programme: ${cursor.outage}` : 'Nothing was recorded: the channel sent no segment during the programme');
       if (end - reached > SLACK_S) {
         missing += Math.round(end - reached);
         noteCause(cursor, cursor.outage ? `the channel's stream was not available (${cursor.outage})` : 'the server was down');
       }
+      await writeRelayRenditions(dir, cursor.manifest);
       await writePlaylist(dir, vodOf(cursor.manifest));
     }
     // The row changes last: a crash before this line repeats the pass from the manifest.

@@ -9,8 +9,11 @@ import { writeAtomic } from './storage.ts';
 /** The master that lists a recording's tracks; a recording without it (made before tracks, or relayed) plays `index.m3u8` alone. */
 export const MASTER_FILE = 'master.m3u8';
 
-/** A track's playlist (`ad.m3u8`, `subs-en.m3u8`) and its segments (`ad-{n}.ts`, `subs-en-{n}.vtt`), one level deep like the video's. */
-export const TRACK_FILE = /^(?:ad|subs-[a-z]{2,3})(?:-[0-9]{1,12}\.(?:ts|vtt)|\.m3u8)$/;
+/**
+ * A track's playlist (`ad.m3u8`, `subs-en.m3u8`) and its segments (`ad-{n}.ts`, `subs-en-{n}.vtt`), one level deep like
+ * the video's; a relayed recording's renditions are named by the relay's slots (`audio1.m3u8`, `subtitles0-{n}.vtt`).
+ */
+export const TRACK_FILE = /^(?:ad|subs-[a-z]{2,3}|(?:audio|subtitles)[0-9]{1,2})(?:-[0-9]{1,12}\.(?:ts|vtt|webvtt|aac|ac3|ec3|m4s|m4a|mp4|cmfa)|\.m3u8)$/;
 
 const audioFile = (sequence: number) => `${DESCRIBED_AUDIO.folder}-${sequence}.ts`;
 const subtitleFile = (folder: string) => (sequence: number) => `${folder}-${sequence}.vtt`;

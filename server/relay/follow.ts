@@ -1,11 +1,11 @@
-// follow.ts (relay) — following a relayed channel as a player does (the recorder and the archive): its best video rendition, each listed segment placed on the wall clock.
+// follow.ts (relay) — following a relayed channel as a player does (the recorder and the archive): its best video rendition and its audio and subtitle renditions, each listed segment placed on the wall clock.
 import path from 'node:path';
 import type { Relayed } from '../media/relayed.ts';
-import { parseAttributes, type MediaSegment } from './hls.ts';
+import { attributeOf, parseAttributes, type MediaSegment } from './hls.ts';
 
-/** The relay's master: the video rendition with the highest BANDWIDTH (its file name under r/). */
-export function bestRendition(master: string): string | null {
-  let best: { bandwidth: number; uri: string } | null = null;
+/** The relay's master: the video rendition with the highest BANDWIDTH, its file name under r/ and its #EXT-X-STREAM-INF line (codecs, the groups of its audio and subtitles). */
+export function bestVariant(master: string): { file: string; streamInf: string } | null {
+  let best: { bandwidth: number; uri: string; line: string } | null = null;
   const lines = master.split(/\r?\n/);
   lines.forEach((line, i) => {
     if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
@@ -15,10 +15,38 @@ export function bestRendition(master: string): string | null {
     if (codecs && !/avc|hvc|hev|vp0?9|av01|mp4v/i.test(codecs)) return;
     const uri = lines.slice(i + 1).find((l) => l && !l.startsWith('#'));
     const bandwidth = Number(attributes.get('BANDWIDTH') ?? 0);
-    if (uri && (!best || bandwidth > best.bandwidth)) best = { bandwidth, uri };
+    if (uri && (!best || bandwidth > best.bandwidth)) best = { bandwidth, uri, line };
   });
-  const chosen = best as { bandwidth: number; uri: string } | null;
-  return chosen ? fileNameOf(chosen.uri) : null;
+  const chosen = best as { bandwidth: number; uri: string; line: string } | null;
+  return chosen ? { file: fileNameOf(chosen.uri), streamInf: chosen.line } : null;
+}
+
+/** An audio or subtitle rendition the relay's master lists beside the video (#EXT-X-MEDIA with a URI). */
+export interface MediaRendition {
+  /** The relay's slot name (audio0, subtitles0: hls.ts rewriteMaster), which stays while the upstream lists the same renditions. */
+  slot: string;
+  type: 'AUDIO' | 'SUBTITLES';
+  /** The master's line as the relay wrote it. */
+  line: string;
+  uri: string;
+}
+
+/** The audio and subtitle renditions of the relay's master, named by their slots (counted per type as the relay counts them). */
+export function mediaRenditions(master: string): MediaRendition[] {
+  const counts = new Map<string, number>();
+  const found: MediaRendition[] = [];
+  for (const line of master.split(/\r?\n/)) {
+    if (!line.startsWith('#EXT-X-MEDIA:')) continue;
+    const attributes = parseAttributes(line.slice('#EXT-X-MEDIA:'.length));
+    const uri = attributeOf(attributes, 'URI');
+    if (uri === undefined) continue;
+    const prefix = (attributeOf(attributes, 'TYPE') ?? 'media').toLowerCase().replace(/[^a-z]/g, '');
+    const n = counts.get(prefix) ?? 0;
+    counts.set(prefix, n + 1);
+    const type = attributeOf(attributes, 'TYPE');
+    if (type === 'AUDIO' || type === 'SUBTITLES') found.push({ slot: `${prefix}${n}`, type, line, uri });
+  }
+  return found;
 }
 
 /** The relay's own name for a URI it issued (the last path part, without the signed query). */
@@ -41,14 +69,21 @@ export function placeSegments(segments: readonly MediaSegment[], seenAt: number)
   return placed;
 }
 
-/** What the relay answers now for a channel's best video rendition, or why not. */
-export async function pollBestRendition(relayed: Relayed, channelId: number): Promise<{ text: string } | { problem: string }> {
+/** What the relay answers now for a channel's best video rendition (with the master it came from), or why not. */
+export async function pollBestRendition(relayed: Relayed, channelId: number): Promise<{ text: string; master: string; streamInf: string } | { problem: string }> {
   const streams = await relayed.streamsOf(channelId);
   const master = await relayed.relay.master(channelId, streams, '');
   if (master.status !== 200) return { problem: master.message };
-  const file = bestRendition(master.body.toString('utf8'));
-  if (!file) return { problem: 'the stream has no video rendition' };
-  const media = await relayed.relay.file(channelId, streams, file, '');
+  const masterText = master.body.toString('utf8');
+  const best = bestVariant(masterText);
+  if (!best) return { problem: 'the stream has no video rendition' };
+  const media = await relayed.relay.file(channelId, streams, best.file, '');
+  return media.status === 200 ? { text: media.body.toString('utf8'), master: masterText, streamInf: best.streamInf } : { problem: media.message };
+}
+
+/** What the relay answers now for one of a channel's renditions (a playlist URI of its master), or why not. */
+export async function pollRendition(relayed: Relayed, channelId: number, uri: string): Promise<{ text: string } | { problem: string }> {
+  const media = await relayed.relay.file(channelId, await relayed.streamsOf(channelId), fileNameOf(uri), '');
   return media.status === 200 ? { text: media.body.toString('utf8') } : { problem: media.message };
 }
 

@@ -9,11 +9,16 @@ export const VISIBLE_VIDEO = 'video:not([data-standby])';
 export const visibleTime = (page: Page) => page.evaluate((selector) => document.querySelector<HTMLVideoElement>(selector)?.currentTime ?? 0, VISIBLE_VIDEO);
 
 /**
- * The visible video has moved past half a second: frames are being shown. A first frame of live video can take a
- * while on a shared 2-core machine, hence the long default; a recording (already on disk) starts sooner.
+ * The visible video has moved past half a second and its clock moves on from there: frames are being shown. Past
+ * half a second alone is not enough for live video: hls.js seeks to the live edge (tens of seconds in) before the
+ * first frame, and a busy machine saw the player still loading (its keys ignored) with the clock already there. A
+ * first frame of live video can take a while on a shared 2-core machine, hence the long default; a recording (already
+ * on disk) starts sooner.
  */
 export async function expectPlaying(page: Page, { timeout = 45_000 }: { timeout?: number } = {}) {
   await expect.poll(() => visibleTime(page), { timeout }).toBeGreaterThan(0.5);
+  const at = await visibleTime(page);
+  await expect.poll(() => visibleTime(page), { timeout }).toBeGreaterThan(at + 0.3);
 }
 
 /**
