@@ -4,11 +4,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
+import { sharedRouteChunk } from './scripts/vite-route-chunks.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+const routeChunk = sharedRouteChunk();
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin],
   // The app's version travels with support messages (technical data).
   define: { __FTV_VERSION__: JSON.stringify(version) },
   build: {
@@ -17,6 +20,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
+    // What the routes share goes in one chunk (scripts/vite-route-chunks.ts), not dozens of tiny ones.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'routes', test: routeChunk.test, minShareCount: 2 }] } } },
   },
   server: {
     port: 5173,
