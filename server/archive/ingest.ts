@@ -73,7 +73,7 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       return { kept: 0, bytes: 0, problem: answer.problem };
     }
     const video = await keepVideo(c, answer.text);
-    const renditions = await tracks.step(answer.master, answer.streamInf.replace(/^#EXT-X-STREAM-INF:/, ''), c.recent, ARCHIVE_RENDITION);
+    const renditions = await tracks.step(answer.master, answer.streamInf, c.recent, ARCHIVE_RENDITION);
     return { ...video, bytes: video.bytes + renditions.bytes };
   }
 

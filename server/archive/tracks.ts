@@ -2,13 +2,10 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
-import { fetchRelayed, fileNameOf, mediaRenditions, pollRendition } from '../relay/follow.ts';
-import { parseMedia } from '../relay/hls.ts';
+import { fetchRelayed, followRenditions, mediaRenditions } from '../relay/follow.ts';
 import { withMediaUri } from './playlist.ts';
 import { keepInit, keepRenditionLine, keepTrack } from './store.ts';
 
-/** A segment's extension as the relay named it (ts, aac, m4s, vtt…); the archive's file and URL keep it. */
-export const extensionOf = (url: string) => /\.([a-z0-9]{1,6})$/i.exec(fileNameOf(url))?.[1]?.toLowerCase() ?? null;
 
 /**
  * The digest an init segment of the relay is kept under (`init-{digest}.mp4`): fetched once per URL (`seen` remembers
@@ -51,33 +48,28 @@ export function createTrackIngest(deps: Deps, relayed: Relayed, channelId: numbe
     await keepLine(videoSlot, streamInf);
     let kept = 0;
     let bytes = 0;
-    for (const rendition of mediaRenditions(master)) {
-      await keepLine(rendition.slot, withMediaUri(rendition.line, `${rendition.slot}/index.m3u8`));
-      const answer = await pollRendition(relayed, channelId, rendition.uri);
-      if ('problem' in answer) continue;
-      let cursor = cursors.get(rendition.slot);
-      if (!cursor) cursors.set(rendition.slot, (cursor = { lastN: -1, map: null }));
-      for (const segment of parseMedia(answer.text, 'http://relay/r/').segments) {
-        const n = recent.get(segment.seq);
-        // Not kept yet (the video's comes next step), or already: renditions lag the video by a segment or two.
-        if (n === undefined || n <= cursor.lastN) continue;
-        const ext = extensionOf(segment.url);
-        if (ext === null || segment.keys.some((k) => k.method !== 'NONE')) continue;
-        let init: string | null = null;
-        if (segment.map) {
-          const kept = await keepRelayedInit(relayed, channelId, config.storageDir, cursor, segment.map.url);
-          if (typeof kept !== 'string') break;
-          init = kept;
-        }
-        const fetched = await fetchRelayed(relayed, channelId, segment.url);
-        // Tried again next step while the relay still lists it.
-        if ('problem' in fetched) break;
-        await keepTrack(db, config.storageDir, channelId, { slot: rendition.slot, n, ext, init, bytes: fetched.bytes.length }, fetched.bytes);
-        cursor.lastN = n;
-        kept += 1;
-        bytes += fetched.bytes.length;
+    const cursorOf = (slot: string) => {
+      let cursor = cursors.get(slot);
+      if (!cursor) cursors.set(slot, (cursor = { lastN: -1, map: null }));
+      return cursor;
+    };
+    for (const rendition of mediaRenditions(master)) await keepLine(rendition.slot, withMediaUri(rendition.line, `${rendition.slot}/index.m3u8`));
+    await followRenditions(relayed, channelId, master, recent, (r) => cursorOf(r.slot).lastN, async (rendition, segment, n, ext) => {
+      const cursor = cursorOf(rendition.slot);
+      let init: string | null = null;
+      if (segment.map) {
+        const found = await keepRelayedInit(relayed, channelId, config.storageDir, cursor, segment.map.url);
+        if (typeof found !== 'string') return false;
+        init = found;
       }
-    }
+      const fetched = await fetchRelayed(relayed, channelId, segment.url);
+      if ('problem' in fetched) return false;
+      await keepTrack(db, config.storageDir, channelId, { slot: rendition.slot, n, ext, init, bytes: fetched.bytes.length }, fetched.bytes);
+      cursor.lastN = n;
+      kept += 1;
+      bytes += fetched.bytes.length;
+      return true;
+    });
     return { kept, bytes };
   }
 

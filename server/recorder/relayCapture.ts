@@ -6,8 +6,7 @@ import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { parseMedia } from '../relay/hls.ts';
-import { fetchRelayed, mediaRenditions, pollBestRendition, pollRendition, placeSegments } from '../relay/follow.ts';
-import { extensionOf } from '../archive/tracks.ts';
+import { fetchRelayed, followRenditions, mediaRenditions, pollBestRendition, placeSegments, type MediaRendition } from '../relay/follow.ts';
 import { keptRendition, relayTrackFile, renditionsBehind, writeRelayRenditions } from './relayTracks.ts';
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
@@ -124,28 +123,22 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
   async function captureRenditions(channelId: number, dir: string, cursor: Cursor, master: string, streamInf: string) {
     const m = cursor.manifest;
     let kept = 0;
-    for (const rendition of mediaRenditions(master)) {
-      const track = keptRendition(m, streamInf, rendition.slot, rendition.line);
-      const answer = await pollRendition(relayed, channelId, rendition.uri);
-      if ('problem' in answer) continue;
-      for (const segment of parseMedia(answer.text, 'http://relay/r/').segments) {
-        const n = cursor.recent.get(segment.seq);
-        if (n === undefined || n <= (track.kept.at(-1)?.n ?? -1)) continue;
-        const ext = extensionOf(segment.url);
-        if (ext === null || segment.keys.some((k) => k.method !== 'NONE')) continue;
-        let init: number | undefined;
-        if (segment.map) {
-          const found = await initOf(channelId, dir, cursor, segment.map.url, rendition.slot);
-          if (typeof found !== 'number') break;
-          init = found;
-        }
-        const fetched = await fetchRelayed(relayed, channelId, segment.url);
-        if ('problem' in fetched) break;
-        await writeRecordingFile(dir, relayTrackFile(rendition.slot, n, ext), fetched.bytes);
-        track.kept.push(init === undefined ? { n, ext } : { n, ext, init });
-        kept += 1;
+    const trackOf = (r: MediaRendition) => keptRendition(m, streamInf, r.slot, r.line);
+    for (const rendition of mediaRenditions(master)) trackOf(rendition);
+    await followRenditions(relayed, channelId, master, cursor.recent, (r) => trackOf(r).kept.at(-1)?.n ?? -1, async (rendition, segment, n, ext) => {
+      let init: number | undefined;
+      if (segment.map) {
+        const found = await initOf(channelId, dir, cursor, segment.map.url, rendition.slot);
+        if (typeof found !== 'number') return false;
+        init = found;
       }
-    }
+      const fetched = await fetchRelayed(relayed, channelId, segment.url);
+      if ('problem' in fetched) return false;
+      await writeRecordingFile(dir, relayTrackFile(rendition.slot, n, ext), fetched.bytes);
+      trackOf(rendition).kept.push(init === undefined ? { n, ext } : { n, ext, init });
+      kept += 1;
+      return true;
+    });
     if (kept > 0) await writeAtomic(path.join(dir, MANIFEST), JSON.stringify(m));
   }
 
@@ -241,7 +234,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
           cursor.lastSeq = segment.seq;
           cursor.lastSeenEnd = segEnd;
         }
-        if (!unusable) await captureRenditions(row.channel_id, dir, cursor, answer.master, answer.streamInf.replace(/^#EXT-X-STREAM-INF:/, ''));
+        if (!unusable) await captureRenditions(row.channel_id, dir, cursor, answer.master, answer.streamInf);
       }
     }
     if (unusable) return failed(row, unusable);

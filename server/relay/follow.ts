@@ -1,9 +1,9 @@
 // follow.ts (relay) — following a relayed channel as a player does (the recorder and the archive): its best video rendition and its audio and subtitle renditions, each listed segment placed on the wall clock.
 import path from 'node:path';
 import type { Relayed } from '../media/relayed.ts';
-import { attributeOf, parseAttributes, type MediaSegment } from './hls.ts';
+import { attributeOf, parseAttributes, parseMedia, type MediaSegment } from './hls.ts';
 
-/** The relay's master: the video rendition with the highest BANDWIDTH, its file name under r/ and its #EXT-X-STREAM-INF line (codecs, the groups of its audio and subtitles). */
+/** The relay's master: the video rendition with the highest BANDWIDTH, its file name under r/ and its #EXT-X-STREAM-INF attributes (codecs, the groups of its audio and subtitles). */
 export function bestVariant(master: string): { file: string; streamInf: string } | null {
   let best: { bandwidth: number; uri: string; line: string } | null = null;
   const lines = master.split(/\r?\n/);
@@ -18,7 +18,7 @@ export function bestVariant(master: string): { file: string; streamInf: string }
     if (uri && (!best || bandwidth > best.bandwidth)) best = { bandwidth, uri, line };
   });
   const chosen = best as { bandwidth: number; uri: string; line: string } | null;
-  return chosen ? { file: fileNameOf(chosen.uri), streamInf: chosen.line } : null;
+  return chosen ? { file: fileNameOf(chosen.uri), streamInf: chosen.line.slice('#EXT-X-STREAM-INF:'.length) } : null;
 }
 
 /** An audio or subtitle rendition the relay's master lists beside the video (#EXT-X-MEDIA with a URI). */
@@ -81,10 +81,35 @@ export async function pollBestRendition(relayed: Relayed, channelId: number): Pr
   return media.status === 200 ? { text: media.body.toString('utf8'), master: masterText, streamInf: best.streamInf } : { problem: media.message };
 }
 
-/** What the relay answers now for one of a channel's renditions (a playlist URI of its master), or why not. */
-export async function pollRendition(relayed: Relayed, channelId: number, uri: string): Promise<{ text: string } | { problem: string }> {
-  const media = await relayed.relay.file(channelId, await relayed.streamsOf(channelId), fileNameOf(uri), '');
-  return media.status === 200 ? { text: media.body.toString('utf8') } : { problem: media.message };
+/** A segment's extension as the relay named it (ts, aac, m4s, vtt…); the archive's and a recording's files keep it. */
+export const extensionOf = (url: string) => /\.([a-z0-9]{1,6})$/i.exec(fileNameOf(url))?.[1]?.toLowerCase() ?? null;
+
+/**
+ * Walks what each audio and subtitle rendition of the relay's `master` lists that goes with a video segment kept lately
+ * (`recent`: the relay's sequence number → the keeper's number; the relay numbers a channel's renditions alike) and is
+ * newer than `lastKept(slot)`. `keep` stores one; false stops that rendition for this pass (tried again next pass while the
+ * relay lists it). A rendition that does not answer is skipped: a gap in it, never in the video.
+ */
+export async function followRenditions(
+  relayed: Relayed,
+  channelId: number,
+  master: string,
+  recent: ReadonlyMap<number, number>,
+  lastKept: (rendition: MediaRendition) => number,
+  keep: (rendition: MediaRendition, segment: MediaSegment, n: number, ext: string) => Promise<boolean>,
+): Promise<void> {
+  for (const rendition of mediaRenditions(master)) {
+    const media = await relayed.relay.file(channelId, await relayed.streamsOf(channelId), fileNameOf(rendition.uri), '');
+    if (media.status !== 200) continue;
+    for (const segment of parseMedia(media.body.toString('utf8'), 'http://relay/r/').segments) {
+      const n = recent.get(segment.seq);
+      // Not kept yet (the video's comes next pass), or already: renditions lag the video by a segment or two.
+      if (n === undefined || n <= lastKept(rendition)) continue;
+      const ext = extensionOf(segment.url);
+      if (ext === null || segment.keys.some((k) => k.method !== 'NONE')) continue;
+      if (!(await keep(rendition, segment, n, ext))) break;
+    }
+  }
 }
 
 /** One file the relay issued for the channel (a segment or an init segment), by its URI in a relayed playlist. */

@@ -58,9 +58,12 @@ test("paused and resumed from the archive, a relayed channel keeps its rendition
   await page.keyboard.press('Space');
   await expect(player(page).getByText(/^\d+:\d\d behind live$/)).toBeVisible();
 
-  // C works once the archive's subtitles are listed, as the Captions button shows.
-  await expect(player(page).getByRole('button', { name: 'Captions' })).toBeVisible();
+  // C works once the resumed picture plays (keys wait while it loads) and the archive's subtitles are listed.
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  const captions = player(page).getByRole('button', { name: 'Captions' });
+  await expect(captions).toBeVisible();
   await page.keyboard.press('c');
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => shownCue(page), { timeout: 30_000 }).toMatch(/^Upstream second \d+$/);
   // The cue came from the archive's subtitles, not the live relay's.
   expect(played('subtitles0')).toBeGreaterThan(0);
