@@ -407,6 +407,13 @@ export const guidance: Readonly<Record<string, PageGuidance>> = {
     use: ['For channels as compact rows (number, logo, name, now and next): long lineups and narrow screens.'],
     avoid: ['Not while watching, over the picture: use MiniGuide, which zaps with the arrow keys.'],
   },
+  'Watching/WatchScreen': {
+    use: [
+      'For the live-TV page around a player: the channel heading, favourite, zapping bar with the remote’s key help, the channel’s programmes and the chat.',
+      'WatchOverlays inside the player for what shows over the picture (the number being typed, now and next, why nothing plays, the mini guide).',
+    ],
+    avoid: ['Not for a recording or a catch-up page without zapping: use Player alone.'],
+  },
   'Watching/MiniGuide': {
     use: ['Over the playing picture: arrows move, Enter zaps, Escape closes.'],
     avoid: ['Not on a page of its own: use ChannelList or ChannelGrid.'],

@@ -1,4 +1,4 @@
-// useZapping.test.tsx — the TV remote in a real browser: typed numbers (commit by pause or Enter, "No channel N"), arrows only from the player, last channel, the guide's focus return.
+// useZapping.test.tsx — the TV remote in a real browser: typed numbers (commit by pause or Enter, "No channel N", Backspace), arrows only from the player, the remote's keys from anywhere but text fields, last channel and Back, info, the guide's focus return.
 import { useRef } from 'react';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -16,18 +16,24 @@ interface RemoteProps {
   channelId: number;
   onZap: (id: number) => void;
   prefetch: (id: number) => void;
+  player?: Partial<Pick<ZapPlayer, 'togglePlay' | 'setPlaying' | 'toggleCaptions'>>;
+  onBack?: () => void;
+  onFavourite?: () => void;
 }
 
 /** A stand-in for the watch view: a focusable "player" holding the number overlay, and a search field outside it. */
-function Remote({ channelId, onZap, prefetch }: RemoteProps) {
+function Remote({ channelId, onZap, prefetch, player = {}, onBack = () => undefined, onFavourite }: RemoteProps) {
   const element = useRef<HTMLDivElement | null>(null);
   const playerRef = useRef<ZapPlayer | null>({
     get container() {
       return element.current;
     },
     focus: () => element.current?.focus(),
+    togglePlay: () => player.togglePlay?.(),
+    setPlaying: (playing) => player.setPlaying?.(playing),
+    toggleCaptions: () => player.toggleCaptions?.(),
   });
-  const z = useZapping({ channels, channelId, playerRef, onZap, prefetch });
+  const z = useZapping({ channels, channelId, playerRef, onZap, prefetch, onBack, onFavourite });
   return (
     <>
       {/* Focusable like the real player's region (PlayerView). */}
@@ -37,16 +43,26 @@ function Remote({ channelId, onZap, prefetch }: RemoteProps) {
         {z.notice && <p>{z.notice}</p>}
         <p>guide {z.isGuideOpen ? 'open' : 'closed'}</p>
         <p>last {z.lastChannel?.title ?? 'none'}</p>
+        <p>info {z.isInfoShown ? 'shown' : 'hidden'}</p>
       </div>
+      <button type="button">Below the player</button>
       <input aria-label="Search" />
     </>
   );
 }
 
-async function setup(channelId = 101) {
+/**
+ * A remote's key as the browser hands it to the page (a TV's `ChannelUp`, `Info`, colour keys): the test driver has no such
+ * keys on its keyboard, so the event is dispatched where focus is, as the browser would. The e2e presses them for real (CDP).
+ */
+function pressRemote(...keys: string[]) {
+  for (const key of keys) (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+async function setup(channelId = 101, extra: Partial<RemoteProps> = {}) {
   const onZap = vi.fn<(id: number) => void>();
   const prefetch = vi.fn<(id: number) => void>();
-  const screen = await render(<Remote channelId={channelId} onZap={onZap} prefetch={prefetch} />);
+  const screen = await render(<Remote channelId={channelId} onZap={onZap} prefetch={prefetch} {...extra} />);
   const player = screen.getByTestId('player');
   (player.element() as HTMLElement).focus();
   return { screen, player, onZap, prefetch };
@@ -109,4 +125,60 @@ test('G opens and closes the guide, from the page too, and closing hands focus b
   await userEvent.keyboard('g');
   await expect.element(screen.getByText('guide closed')).toBeInTheDocument();
   await expect.poll(() => document.activeElement).toBe(player.element());
+});
+
+test('the remote channel keys and Page keys zap from anywhere on the page, the arrows do not', async () => {
+  const { screen, player, onZap } = await setup();
+  (player.element() as HTMLElement).blur();
+  pressRemote('ChannelUp');
+  expect(onZap).toHaveBeenLastCalledWith(102);
+  await screen.getByRole('button', { name: 'Below the player' }).click();
+  await userEvent.keyboard('{PageDown}');
+  expect(onZap).toHaveBeenLastCalledWith(105);
+  await userEvent.keyboard('{ArrowUp}{ArrowDown}');
+  expect(onZap).toHaveBeenCalledTimes(2);
+  // Digits from a button below the player type a number too.
+  await userEvent.keyboard('2{Enter}');
+  expect(onZap).toHaveBeenLastCalledWith(102);
+  // …but not from a text field.
+  await screen.getByRole('textbox', { name: 'Search' }).click();
+  await userEvent.keyboard('5{Backspace}');
+  pressRemote('ChannelUp');
+  expect(onZap).toHaveBeenCalledTimes(3);
+  await expect.element(screen.getByText('digits []')).toBeInTheDocument();
+});
+
+test('Backspace erases a typed digit, else goes to the last channel, else back', async () => {
+  const onBack = vi.fn<() => void>();
+  const { screen, onZap, prefetch } = await setup(101, { onBack });
+  await userEvent.keyboard('{Backspace}');
+  expect(onBack).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('52{Backspace}');
+  await expect.element(screen.getByText('digits [5]')).toBeInTheDocument();
+  await userEvent.keyboard('{Enter}');
+  expect(onZap).toHaveBeenLastCalledWith(105);
+  await screen.rerender(<Remote channelId={105} onZap={onZap} prefetch={prefetch} onBack={onBack} />);
+  pressRemote('BrowserBack');
+  expect(onZap).toHaveBeenLastCalledWith(101);
+  expect(onBack).toHaveBeenCalledTimes(1);
+});
+
+test('play, captions, info and the colour keys reach the player and the page', async () => {
+  const togglePlay = vi.fn<() => void>();
+  const setPlaying = vi.fn<(playing: boolean) => void>();
+  const toggleCaptions = vi.fn<() => void>();
+  const onFavourite = vi.fn<() => void>();
+  const { screen, player } = await setup(101, { player: { togglePlay, setPlaying, toggleCaptions }, onFavourite });
+  (player.element() as HTMLElement).blur();
+  pressRemote('MediaPlayPause', 'MediaStop', 'MediaPlay', 'ColorF2Yellow', 'ColorF0Red');
+  expect(togglePlay).toHaveBeenCalledTimes(1);
+  expect(setPlaying.mock.calls).toEqual([[false], [true]]);
+  expect(toggleCaptions).toHaveBeenCalledTimes(1);
+  expect(onFavourite).toHaveBeenCalledTimes(1);
+  pressRemote('Info');
+  await expect.element(screen.getByText('info shown')).toBeInTheDocument();
+  await userEvent.keyboard('i');
+  await expect.element(screen.getByText('info hidden')).toBeInTheDocument();
+  pressRemote('ColorF1Green');
+  await expect.element(screen.getByText('guide open')).toBeInTheDocument();
 });

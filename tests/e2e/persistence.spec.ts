@@ -176,7 +176,8 @@ test('channel history: recently watched survives a reload, most recent first, wi
   const [first, second] = await twoChannels(page);
   for (const channel of [first, second, first]) {
     await page.goto(`/tv/${channel.id}`);
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('ftv_channels_history') ?? '[]') as { id: number }[])[0]?.id)).toBe(Number(channel.id));
+    // A channel is remembered once its picture has played a few seconds (WATCHED_MS).
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('ftv_channels_history') ?? '[]') as { id: number }[])[0]?.id), { timeout: 45_000 }).toBe(Number(channel.id));
   }
   await page.goto('/');
   await page.reload();

@@ -35,9 +35,8 @@ test('a free channel plays at once, with its guide and chat, and is axe clean', 
   // The channel's other days are one link away, in the one-channel TV guide.
   await expect(page.getByRole('link', { name: 'All days in the TV guide' })).toHaveAttribute('href', '/tvguide/101');
   await expect(page.getByRole('complementary', { name: 'Chat' })).toBeVisible();
-  // Channel history: the channel is remembered.
-  const history = await page.evaluate(() => localStorage.getItem('ftv_channels_history') ?? '');
-  expect(history).toContain('101');
+  // Channel history: the channel is remembered once it has played a few seconds (WATCHED_MS).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_channels_history') ?? ''), { timeout: 45_000 }).toContain('101');
   await expectNoAxeViolations(page);
 });
 

@@ -16,7 +16,7 @@ export function makePlayerVideo(): HTMLVideoElement {
   const video = document.createElement('video');
   video.className = styles.video;
   video.playsInline = true;
+  // Not focusable: a click on the picture focuses the player's region, which stays while its videos are swapped and removed.
   video.setAttribute('aria-hidden', 'true');
-  video.tabIndex = -1;
   return video;
 }

@@ -1,5 +1,5 @@
 // PlayerView.tsx — the player as a viewer sees it, props in and callbacks out: the picture slot, each state's panel, the title bar, the controls, full screen and the owner's overlays.
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
@@ -166,6 +166,29 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     }
   }, []);
 
+  // Focus that stays in the player: a control that goes with a state (the big Play, Start over, captions after a zap to a
+  // channel without them) would drop focus to the page, and the remote's arrows with it. Focus that leaves on purpose (a
+  // click or Tab elsewhere) is let go; focus lost because its element went away comes back to the region.
+  const hasFocus = useRef(false);
+  const onFocus = () => {
+    hasFocus.current = true;
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && containerRef.current?.contains(event.relatedTarget)) return;
+    const left = event.target;
+    // Once the blur is over: its element gone and focus on the body is a loss; anything else is focus moved on purpose.
+    queueMicrotask(() => {
+      const container = containerRef.current;
+      const active = document.activeElement;
+      if (!left.isConnected && (active === null || active === document.body) && container?.isConnected) container.focus({ preventScroll: true });
+      else hasFocus.current = container?.contains(active) ?? false;
+    });
+  };
+  // Chromium removes a focused element without a blur event: after each render, focus that fell to the body comes back.
+  useLayoutEffect(() => {
+    if (hasFocus.current && (document.activeElement === null || document.activeElement === document.body)) containerRef.current?.focus({ preventScroll: true });
+  });
+
   useImperativeHandle(ref, () => ({ get container() { return containerRef.current; }, toggleFullscreen, focus: () => containerRef.current?.focus() }), [toggleFullscreen]);
 
   const hasMedia = state === 'playing' || state === 'paused' || state === 'buffering';
@@ -206,6 +229,8 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
       data-fullscreen={isFullscreen || undefined}
       data-caption-size={tracks?.captionSize}
       onKeyDown={handleKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       onPointerMove={wake}
     >
       {picture ?? <div className={styles.video} />}

@@ -4,8 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Programme } from '../../api/types';
 import type { GuideProgramme } from '../../components/GuideGrid/types';
+import { Box } from '../../components/Box';
+import { Heading } from '../../components/Heading';
 import { Link } from '../../components/Link';
 import { ProgrammeList } from '../../components/ProgrammeList';
+import { Stack } from '../../components/Stack';
+import { Text } from '../../components/Text';
 import { formatLongDay } from '../../components/format';
 import { isAuthenticatedAtom, userAtom } from '../session/atoms';
 import { loginHrefFor } from '../shared/returnTo';
@@ -13,7 +17,6 @@ import { channelGuidesAtom, loadChannelGuideAtom } from '../shared/guides';
 import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../shared/recordings';
 import { viewerTimeZone } from '../shared/format';
 import { useClock } from '../shared/useClock';
-import * as styles from './WatchContainer.css';
 
 const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
   id: p.id,
@@ -100,17 +103,17 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
   };
 
   return (
-    <section className={styles.guide} aria-labelledby={headingId}>
-      <div className={styles.guideHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
+    <Stack as="section" space="sm" aria-labelledby={headingId}>
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" gap="sm">
+        <Heading level="3" as="h2" id={headingId}>
           Coming up on {channelTitle}
-        </h2>
+        </Heading>
         {!isAuthenticated && (
           <Link href={loginHrefFor(pathname)} tone="muted">
             Log in to record programmes
           </Link>
         )}
-      </div>
+      </Box>
       <ProgrammeList
         programmes={programmes}
         now={now}
@@ -121,12 +124,11 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
         onCancelRecording={onCancel}
         isBusy={(programme) => busy.has(programme.id)}
         recordUnavailableReason={isAuthenticated ? undefined : 'Log in to record programmes'}
-        className={styles.programmes}
       />
-      {/* Today's rest is here; the other days (and the past) are in the one-channel TV guide. */}
-      <Link href={`/tvguide/${channelId}`} className={styles.allDays}>
-        All days in the TV guide
-      </Link>
-    </section>
+      {/* Today's rest is here; the other days (and the past) are in the one-channel TV guide (a paragraph: a link alone in the column would stretch across it). */}
+      <Text as="p">
+        <Link href={`/tvguide/${channelId}`}>All days in the TV guide</Link>
+      </Text>
+    </Stack>
   );
 }

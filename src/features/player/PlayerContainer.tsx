@@ -1,5 +1,5 @@
 // PlayerContainer.tsx — a stream played for real: the media engine on the player's stage (with the channels kept warm) and the viewer's captions and sound choice, its snapshot bound to the presentational PlayerView.
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import type { HlsConfig } from 'hls.js';
 import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerTracks, type PlayerViewHandle, type TimelineGap, type TimelineMark } from '../../components/Player';
@@ -23,7 +23,8 @@ export interface PlayerContainerProps {
   autoPlay?: boolean;
   /** Playback failed. Return true to take over (e.g. on `forbidden`, fetch the channel and pass a fresh `src`). */
   onError?: (kind: PlayerErrorKind) => boolean | void;
-  onPlaying?: () => void;
+  /** The picture plays: the live channel's id (of the picture on screen, which a swap may have changed before the page's props), else null. */
+  onPlaying?: (channelId: number | null) => void;
   /** The viewer pressed "Try again" (the player also reloads the stream itself). */
   onRequestRetry?: () => void;
   hlsConfig?: Partial<HlsConfig>;
@@ -57,6 +58,11 @@ export interface PlayerHandle {
   container: HTMLElement | null;
   toggleFullscreen: () => void;
   focus: () => void;
+  togglePlay: () => void;
+  /** Plays or pauses; nothing when it already does (a remote's separate play and pause keys). */
+  setPlaying: (playing: boolean) => void;
+  /** Captions on or off, where the stream on screen has some. */
+  toggleCaptions: () => void;
 }
 
 const subscribeNothing = () => () => undefined;
@@ -123,7 +129,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       hlsConfig: latest.current.hlsConfig,
       timeshift: latest.current.timeshift,
       onError: (kind) => latest.current.onError?.(kind),
-      onPlaying: () => latest.current.onPlaying?.(),
+      onPlaying: () => latest.current.onPlaying?.(engine.getSnapshot().channelId),
     });
   }, [engine, channelId, playable, isLive]);
 
@@ -147,6 +153,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
   useEffect(() => {
     engine?.setTrackChoice(trackChoice);
   }, [engine, trackChoice]);
+  const toggleCaptions = useCallback(() => updateTrackChoice((choice) => ({ ...choice, captions: !choice.captions })), [updateTrackChoice]);
   const tracks: PlayerTracks | null =
     snapshot && (snapshot.subtitleTracks.length > 0 || snapshot.audioTracks.length > 1)
       ? {
@@ -155,7 +162,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
           audio: snapshot.audioTracks,
           audioTrack: snapshot.audioTrack,
           captionSize: trackChoice.captionSize,
-          onToggleCaptions: () => updateTrackChoice((choice) => ({ ...choice, captions: !choice.captions })),
+          onToggleCaptions: toggleCaptions,
           onChooseSubtitle: (index) => updateTrackChoice((choice) => choiceWithSubtitle(choice, snapshot.subtitleTracks, index)),
           onChooseAudio: (index) => updateTrackChoice((choice) => choiceWithAudio(choice, snapshot.audioTracks, index)),
           onChooseCaptionSize: (captionSize) => updateTrackChoice((choice) => ({ ...choice, captionSize })),
@@ -175,8 +182,16 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       startOver: (from: number) => engine?.startOver(from) ?? false,
       toggleFullscreen: () => viewRef.current?.toggleFullscreen(),
       focus: () => viewRef.current?.focus(),
+      togglePlay: () => engine?.togglePlay(),
+      setPlaying: (playing: boolean) => {
+        const state = engine?.getSnapshot().state;
+        if ((playing && state === 'paused') || (!playing && (state === 'playing' || state === 'buffering'))) engine?.togglePlay();
+      },
+      toggleCaptions: () => {
+        if ((engine?.getSnapshot().subtitleTracks.length ?? 0) > 0) toggleCaptions();
+      },
     }),
-    [engine],
+    [engine, toggleCaptions],
   );
 
   return (

@@ -1,16 +1,12 @@
 // WatchContainer.tsx — live TV on /tv/{id}: composes the channel's stream, zapping like a TV, prefetching, favourite, guide and chat into the view.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Channel } from '../../api/types';
-import { Button } from '../../components/Button';
-import { FavouriteButton } from '../../components/FavouriteButton';
-import { Icon } from '../../components/Icon';
-import { Link } from '../../components/Link';
 import { MiniGuide, type MiniGuideChannel } from '../../components/MiniGuide';
-import { PlayerContainer, type PlayerHandle } from './PlayerContainer';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { WatchOverlays, WatchScreen } from '../../components/WatchScreen';
 import { formatTimeSpan } from '../../components/format';
+import { PlayerContainer, type PlayerHandle } from './PlayerContainer';
 import { isAuthenticatedAtom, userAtom } from '../session/atoms';
 import { loginHrefFor } from '../shared/returnTo';
 import { channelDetailsAtom, channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
@@ -23,10 +19,10 @@ import { ChannelGuideContainer } from './ChannelGuideContainer';
 import { createPrefetchQueue, warmStream } from './prefetch';
 import { FRESH_MS, useChannelStream } from './useChannelStream';
 import { useStandby } from './useStandby';
+import { useWatchHistory } from './useWatchHistory';
 import { useWatchSpan } from './useWatchSpan';
 import { useZapping } from './useZapping';
-import { channelForNumber, formatBuffer } from './zapping';
-import * as styles from './WatchContainer.css';
+import { channelForNumber } from './zapping';
 
 const isLockedChannel = (channel: Pick<Channel, 'isFree' | 'streamUrl'> | null | undefined) => Boolean(channel && !channel.isFree && channel.streamUrl === null);
 
@@ -52,7 +48,6 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
   const toggleFavorite = useSetAtom(toggleFavoriteAtom);
   const loadFavorites = useSetAtom(loadFavoritesAtom);
   const now = useClock();
-  const headingId = useId();
   const guideHeadingId = useId();
 
   const playerRef = useRef<PlayerHandle | null>(null);
@@ -108,13 +103,21 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
     },
     [navigate],
   );
-  const { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, zap } = useZapping({
+  const onBack = useCallback(() => void navigate(-1), [navigate]);
+  const onFavourite = useCallback(() => void toggleFavorite(channelId), [toggleFavorite, channelId]);
+  const { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, isInfoShown, zap } = useZapping({
     channels,
     channelId,
     playerRef,
     onZap: goTo,
     prefetch,
+    onBack,
+    onFavourite: isAuthenticated ? onFavourite : undefined,
   });
+
+  // The page's channel goes into the history once its picture has played a few seconds.
+  const [playingId, setPlayingId] = useState<number | null>(null);
+  useWatchHistory(channel, playingId);
 
   // The likely next channels play hidden beside this one, so changing to them is a swap.
   const standby = useStandby({
@@ -176,9 +179,26 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
   const nowPlaying = channel?.nowPlaying && channel.nowPlaying.end > now ? channel.nowPlaying : null;
   const isFavorite = favoriteIds.has(channelId);
 
+  const nextProgramme = guideOfChannel?.data.find((p) => nowPlaying !== null && p.start >= nowPlaying.end) ?? null;
+
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <WatchScreen
+      channel={channel ? { number: channel.number, title: channel.title } : null}
+      nowTitle={nowPlaying?.title}
+      catchupLiveHref={catchup ? `/tv/${channelId}` : null}
+      favourite={isAuthenticated ? { isFavorite, isBusy: favoritesBusy, onToggle: onFavourite } : { loginHref: loginHrefFor(pathname) }}
+      zapping={{
+        hasPrevious: previous !== null,
+        hasNext: next !== null,
+        lastChannelTitle: lastChannel?.title ?? null,
+        isGuideOpen,
+        onPrevious: () => zap(previous?.id),
+        onNext: () => zap(next?.id),
+        onLast: () => zap(lastChannelId),
+        onToggleGuide: toggleGuide,
+        onNextHover: () => next && prefetch(next.id),
+      }}
+      player={
         <PlayerContainer
           ref={playerRef}
           src={isLocked || refusal ? null : catchup ? catchupSrc : src}
@@ -190,6 +210,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           paywallHref="/subscribe"
           autoPlay
           onError={onPlayerError}
+          onPlaying={setPlayingId}
           onRequestRetry={onRequestRetry}
           timeshift={answer?.timeshift ?? null}
           timelineMarks={timelineMarks}
@@ -197,106 +218,34 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           timeZone={timeZone}
           startOverFrom={nowPlaying?.start ?? null}
           standby={standby}
-          className={styles.player}
         >
-          {/* Always present, so screen readers announce the digits as they change (a region that appears is often missed). */}
-          <output className={digits || notice ? styles.numberOverlay : undefined} data-testid="channel-number">
-            {notice && <span className={styles.numberNotice}>{notice}</span>}
-            {!notice && digits && (
-              <>
-                <span className={styles.numberLabel}>Channel</span>
-                <span className={styles.numberDigits} aria-hidden="true">
-                  {formatBuffer(digits)}
-                </span>
-                <VisuallyHidden>{digits}</VisuallyHidden>
-              </>
-            )}
-          </output>
-          {refusal && !isLocked && (
-            <div className={styles.loadError} role="alert">
-              <p className={styles.loadErrorText}>{refusal}</p>
-              <Link href={`/tv/${channelId}`}>Watch {title} live</Link>
-            </div>
-          )}
-          {error && !src && !isLocked && (
-            <div className={styles.loadError} role="alert">
-              <p className={styles.loadErrorText}>{title} could not be loaded. {error}</p>
-              <Button size="small" onClick={reloadChannel} icon={<Icon name="refresh" size={16} />}>
-                Try again
-              </Button>
-            </div>
-          )}
-          {isGuideOpen && (
-            <MiniGuide
-              channels={guideChannels}
-              currentChannelId={channelId}
-              currentTime={now}
-              onZap={(id) => {
-                zap(id);
-                closeGuide();
-              }}
-              onClose={closeGuide}
-              onHighlight={prefetch}
-              isLocked={(c) => lockedIds.has(c.id)}
-              className={styles.miniGuide}
-            />
-          )}
+          <WatchOverlays
+            digits={digits}
+            notice={notice}
+            info={isInfoShown ? { channelTitle: title, now: nowPlaying, next: nextProgramme, currentTime: now, timeZone } : null}
+            refusal={refusal && !isLocked ? { message: refusal, liveHref: `/tv/${channelId}`, channelTitle: title } : null}
+            loadError={error && !src && !isLocked ? { message: `${title} could not be loaded. ${error}`, onRetry: reloadChannel } : null}
+            miniGuide={
+              isGuideOpen && (
+                <MiniGuide
+                  channels={guideChannels}
+                  currentChannelId={channelId}
+                  currentTime={now}
+                  onZap={(id) => {
+                    zap(id);
+                    closeGuide();
+                  }}
+                  onClose={closeGuide}
+                  onHighlight={prefetch}
+                  isLocked={(c) => lockedIds.has(c.id)}
+                />
+              )
+            }
+          />
         </PlayerContainer>
-
-        <div className={styles.bar}>
-          <div className={styles.heading}>
-            <h1 id={headingId} className={styles.title}>
-              {channel ? (
-                <>
-                  <span className={styles.number}>{channel.number}</span> {channel.title}
-                </>
-              ) : (
-                'Live TV'
-              )}
-            </h1>
-            {catchup ? (
-              <p className={styles.nowPlaying}>
-                Catch-up · <Link href={`/tv/${channelId}`}>Back to live TV</Link>
-              </p>
-            ) : (
-              nowPlaying && <p className={styles.nowPlaying}>Now: {nowPlaying.title}</p>
-            )}
-          </div>
-          <div className={styles.actions}>
-            {isAuthenticated ? (
-              <FavouriteButton channelName={title} isFavorite={isFavorite} isBusy={favoritesBusy} onToggle={() => void toggleFavorite(channelId)} variant="button" />
-            ) : (
-              <Link href={loginHrefFor(pathname)} tone="muted">
-                Log in to keep favourites
-              </Link>
-            )}
-          </div>
-        </div>
-
-        <nav className={styles.zapBar} aria-label="Zapping">
-          <Button variant="secondary" size="small" icon={<Icon name="chevronLeft" size={16} />} onClick={() => zap(previous?.id)} disabled={!previous}>
-            Previous channel
-          </Button>
-          <Button variant="secondary" size="small" icon={<Icon name="chevronRight" size={16} />} onClick={() => zap(next?.id)} disabled={!next} onPointerEnter={() => next && prefetch(next.id)}>
-            Next channel
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => zap(lastChannelId)} disabled={!lastChannel}>
-            {lastChannel ? `Last channel (${lastChannel.title})` : 'Last channel'}
-          </Button>
-          <Button variant="secondary" size="small" icon={<Icon name="guide" size={16} />} onClick={toggleGuide} aria-expanded={isGuideOpen}>
-            Channel list
-          </Button>
-          <p className={styles.keys}>
-            Keys on the player: <kbd>↑</kbd>/<kbd>↓</kbd> channel up/down, digits for a number, <kbd>L</kbd> last channel, <kbd>G</kbd> channel list,{' '}
-            <kbd>F</kbd> full screen.
-          </p>
-        </nav>
-
-        <ChannelGuideContainer channelId={channelId} channelTitle={title} headingId={guideHeadingId} />
-      </div>
-      <aside className={styles.side} aria-label="Chat">
-        {chat}
-      </aside>
-    </div>
+      }
+      guide={<ChannelGuideContainer channelId={channelId} channelTitle={title} headingId={guideHeadingId} />}
+      chat={chat}
+    />
   );
 }

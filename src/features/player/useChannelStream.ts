@@ -1,10 +1,9 @@
-// useChannelStream.ts — the stream a channel plays: from a fresh prefetched or early answer or fetched, into the history, refetched once when its link is refused.
+// useChannelStream.ts — the stream a channel plays: from a fresh prefetched or early answer or fetched, refetched once when its link is refused.
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '../../api/types';
 import type { PlayerErrorKind } from '../../components/Player';
 import { channelDetailsAtom, loadChannelAtom } from '../shared/lineup';
-import { addToChannelHistoryAtom } from '../shared/channelHistory';
 import type { ActionResult } from '../shared/action';
 import { earlyAnswerFor } from './earlyStart';
 
@@ -41,7 +40,6 @@ export interface ChannelStream {
 export function useChannelStream(channelId: number, lineupLink: string | null = null): ChannelStream {
   const store = useStore();
   const loadChannel = useSetAtom(loadChannelAtom);
-  const addToHistory = useSetAtom(addToChannelHistoryAtom);
   // Per page, not in the store: only answers fetched here are known to be fresh (a card's prefetch may be old).
   const loadedAt = useRef(new Map<number, number>());
 
@@ -64,17 +62,13 @@ export function useChannelStream(channelId: number, lineupLink: string | null = 
     lineupLinkRef.current = lineupLink;
   });
 
-  // A channel starts: from the prefetched answer when it is fresh (no round trip), else fetched now; then into the history.
+  // A channel starts: from the prefetched answer when it is fresh (no round trip), else fetched now.
   useEffect(() => {
     const controller = new AbortController();
     forbiddenRetries.current = 0;
-    const start = (data: Channel) => {
-      setSource({ channelId, url: data.streamUrl, error: null });
-      addToHistory(data);
-    };
     const cached = store.get(channelDetailsAtom)[channelId]?.data;
     const at = loadedAt.current.get(channelId);
-    if (cached && at !== undefined && Date.now() - at < FRESH_MS) start(cached);
+    if (cached && at !== undefined && Date.now() - at < FRESH_MS) setSource({ channelId, url: cached.streamUrl, error: null });
     else {
       // A cold visit asked for this channel before the page's code arrived: that answer (whose stream is already warm),
       // unless it is old. Otherwise the lineup's link plays at once and the answer comes beside it, not before it.
@@ -94,13 +88,12 @@ export function useChannelStream(channelId: number, lineupLink: string | null = 
           if (playing === null) setSource({ channelId, url: null, error: result.error });
           return;
         }
-        addToHistory(result.data);
         // Already playing the lineup's link: it goes on (the answer's other signature would only start it again).
         if (playing === null) setSource({ channelId, url: result.data.streamUrl, error: null });
       });
     }
     return () => controller.abort();
-  }, [channelId, store, fetchChannel, addToHistory]);
+  }, [channelId, store, fetchChannel]);
 
   // An expired stream token: fetch the channel again quietly and play its fresh link (once; a second refusal is shown).
   const onPlayerError = useCallback(

@@ -1,4 +1,4 @@
-// useZapping.ts — the TV remote on the watch page: channel up/down, typed numbers, the last channel and the mini guide, from document-wide keys.
+// useZapping.ts — the TV remote on the watch page: channel up/down, typed numbers, the last channel, the mini guide, now and next, and the remote's play, captions and colour keys, from document-wide keys.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { channelForNumber, neighbours, NUMBER_COMMIT_MS, pushDigit, zapCommandFor, type ZapChannel } from './zapping';
 
@@ -7,10 +7,15 @@ export const NOTICE_MS = 2500;
 /** Wait this long on a channel before warming its neighbours: the playing stream gets the network first. */
 export const PREFETCH_DELAY_MS = 800;
 
-/** What zapping needs of the player: its element (where the keys may come from) and a way to give it focus back. */
+/** What the remote needs of the player: its element (where the arrows may come from), focus, and the keys it passes on. */
 export interface ZapPlayer {
   readonly container: HTMLElement | null;
   focus: () => void;
+  togglePlay: () => void;
+  /** Plays or pauses; nothing when it already does. */
+  setPlaying: (playing: boolean) => void;
+  /** Captions on or off, where the stream has some. */
+  toggleCaptions: () => void;
 }
 
 export interface ZappingOptions<T extends ZapChannel> {
@@ -23,6 +28,10 @@ export interface ZappingOptions<T extends ZapChannel> {
   onZap: (id: number) => void;
   /** Warms a channel up (its answer and first playlists): the neighbours, and the channel a typed number points at. */
   prefetch: (id: number) => void;
+  /** The remote's Back when there is no last channel: the page before. */
+  onBack: () => void;
+  /** The red key: the channel into or out of the favourites (absent for a visitor). */
+  onFavourite?: () => void;
 }
 
 export interface Zapping<T extends ZapChannel> {
@@ -37,17 +46,23 @@ export interface Zapping<T extends ZapChannel> {
   lastChannelId: number | null;
   isGuideOpen: boolean;
   toggleGuide: () => void;
+  /** Now and next over the picture (the Info key), until it times out or the key comes again. */
+  isInfoShown: boolean;
   /** Closes the mini guide and gives the player focus back. */
   closeGuide: () => void;
   /** Goes to a channel; nothing for none or the current one. */
   zap: (id: number | null | undefined) => void;
 }
 
-/** Where the zapping keys must not act: text entry and controls with their own arrows. */
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="grid"]') !== null);
+/** How long now and next stay over the picture after the Info key. */
+export const INFO_MS = 6000;
 
-export function useZapping<T extends ZapChannel>({ channels, channelId, playerRef, onZap, prefetch }: ZappingOptions<T>): Zapping<T> {
+/** Where the remote's keys must not act: text entry, controls with their own keys, and dialogs over the page. */
+const keepsItsKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="grid"], [role="dialog"], [role="alertdialog"]') !== null);
+
+export function useZapping<T extends ZapChannel>({ channels, channelId, playerRef, onZap, prefetch, onBack, onFavourite }: ZappingOptions<T>): Zapping<T> {
   const { previous, next } = neighbours(channels, channelId);
 
   // Zapping to a neighbour is likely next: warm both once the viewer has stayed a moment.
@@ -124,6 +139,27 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
     [channels, commitNumber, prefetch],
   );
 
+  const eraseDigit = useCallback(() => {
+    setDigits((current) => {
+      const buffer = current.slice(0, -1);
+      clearTimeout(digitTimer.current);
+      if (buffer) digitTimer.current = setTimeout(() => commitNumber(buffer), NUMBER_COMMIT_MS);
+      return buffer;
+    });
+  }, [commitNumber]);
+
+  // Now and next: shown by the Info key for a while, hidden by it again or by a zap (the banner was about the channel left).
+  const [infoFor, setInfoFor] = useState<number | null>(null);
+  const isInfoShown = infoFor === channelId;
+  const infoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toggleInfo = useCallback(() => {
+    clearTimeout(infoTimer.current);
+    if (isInfoShown) return setInfoFor(null);
+    setInfoFor(channelId);
+    infoTimer.current = setTimeout(() => setInfoFor(null), INFO_MS);
+  }, [isInfoShown, channelId]);
+  useEffect(() => () => clearTimeout(infoTimer.current), []);
+
   const [isGuideOpen, setGuideOpen] = useState(false);
   const toggleGuide = useCallback(() => setGuideOpen((open) => !open), []);
   const closeGuide = useCallback(() => {
@@ -132,27 +168,23 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
     playerRef.current?.focus();
   }, [playerRef]);
 
-  // The zapping keys, on the document: they reach it from the player (also in full screen) or from the page itself,
-  // never from text fields or widgets with their own arrows (the mini guide stops its keys itself).
-  // One listener for the page's life; it reads the latest state from a ref.
-  const keyState = useRef({ digits, previous, next, lastChannelId, commitNumber, typeDigit, zap });
+  // The remote's keys, on the document: from the player (also in full screen), the page or any control on it, never
+  // from text fields, widgets with their own keys or dialogs (the mini guide stops its keys itself). The arrows only from
+  // the player: elsewhere they scroll the page. One listener for the page's life; it reads the latest state from a ref.
+  const keyState = useRef({ digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite });
   useEffect(() => {
-    keyState.current = { digits, previous, next, lastChannelId, commitNumber, typeDigit, zap };
+    keyState.current = { digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target;
-      const container = playerRef.current?.container;
-      const inPlayer = container !== null && container !== undefined && target instanceof Node && container.contains(target);
-      const onPage = target === document.body || target === document.documentElement;
-      if ((!inPlayer && !onPage) || isEditable(target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keepsItsKeys(event.target)) return;
       const state = keyState.current;
-      const command = zapCommandFor(event.key, state.digits !== '');
-      if (!command) return;
-      // Arrows and Page keys scroll the page when focus is not on the player: there they stay the page's.
-      if ((command.type === 'next' || command.type === 'previous') && !inPlayer) return;
-      // Enter on a button inside the player is that button's; it commits a number only while one is typed.
+      const key = zapCommandFor(event.key, state.digits !== '');
+      if (!key) return;
+      const player = playerRef.current;
+      const inPlayer = event.target instanceof Node && (player?.container?.contains(event.target) ?? false);
+      if (key.playerOnly && !inPlayer) return;
+      const { command } = key;
       switch (command.type) {
         case 'next':
           state.zap(state.next?.id);
@@ -166,11 +198,35 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
         case 'commit':
           state.commitNumber(state.digits);
           break;
+        case 'erase':
+          state.eraseDigit();
+          break;
         case 'last':
           state.zap(state.lastChannelId);
           break;
+        case 'back':
+          if (state.lastChannelId !== null) state.zap(state.lastChannelId);
+          else state.onBack();
+          break;
         case 'guide':
           setGuideOpen((open) => !open);
+          break;
+        case 'info':
+          state.toggleInfo();
+          break;
+        case 'playPause':
+          player?.togglePlay();
+          break;
+        case 'play':
+        case 'pause':
+          player?.setPlaying(command.type === 'play');
+          break;
+        case 'favourite':
+          if (!state.onFavourite) return;
+          state.onFavourite();
+          break;
+        case 'captions':
+          player?.toggleCaptions();
           break;
       }
       event.preventDefault();
@@ -187,5 +243,5 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
   }, [isGuideOpen, playerRef]);
 
   const lastChannel = lastChannelId === null ? null : (channels.find((c) => c.id === lastChannelId) ?? null);
-  return { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, zap };
+  return { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, isInfoShown, zap };
 }

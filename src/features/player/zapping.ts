@@ -1,4 +1,5 @@
 // zapping.ts — the TV remote's logic, pure: neighbouring channels, the typed channel number, the key map.
+import { NUMBER_SLOTS } from '../../components/WatchScreen';
 
 /** What zapping needs to know of a channel. */
 export interface ZapChannel {
@@ -16,8 +17,8 @@ export function neighbours<T extends ZapChannel>(channels: readonly T[], current
   };
 }
 
-/** Up to this many digits: enough for any channel number or id of the demo lineup and of large ones. */
-export const MAX_DIGITS = 4;
+/** Up to this many digits: enough for any channel number or id of the demo lineup and of large ones (the overlay's slots). */
+export const MAX_DIGITS = NUMBER_SLOTS;
 /** A typed number is committed this long after the last digit (or at once with Enter). */
 export const NUMBER_COMMIT_MS = 1500;
 
@@ -25,13 +26,6 @@ export const NUMBER_COMMIT_MS = 1500;
 export function pushDigit(buffer: string, digit: string): string {
   if (!/^[0-9]$/.test(digit)) return buffer;
   return buffer.length >= MAX_DIGITS ? digit : buffer + digit;
-}
-
-/** The buffer as the overlay shows it: digits typed, then a slot for the next one ("1 2 _"). */
-export function formatBuffer(buffer: string): string {
-  const slots = buffer.split('');
-  if (buffer.length < MAX_DIGITS) slots.push('_');
-  return slots.join(' ');
 }
 
 /**
@@ -49,31 +43,79 @@ export type ZapCommand =
   | { type: 'previous' }
   | { type: 'digit'; digit: string }
   | { type: 'commit' }
+  /** Backspace while a number is typed: the last digit goes. */
+  | { type: 'erase' }
   | { type: 'last' }
-  | { type: 'guide' };
+  /** The remote's Back: the last channel, else the page before. */
+  | { type: 'back' }
+  | { type: 'guide' }
+  | { type: 'info' }
+  | { type: 'playPause' }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'favourite' }
+  | { type: 'captions' };
+
+export interface ZapKey {
+  command: ZapCommand;
+  /** Only from the player: the arrows scroll the page everywhere else. */
+  playerOnly: boolean;
+}
+
+const page = (command: ZapCommand): ZapKey => ({ command, playerOnly: false });
 
 /**
- * The zapping keys, documented in the page's key help: ArrowUp/PageUp channel up (the next channel in the lineup),
- * ArrowDown/PageDown channel down, digits type a number (Enter commits), L the last channel, G the mini guide.
- * Enter only means something while a number is being typed, so it stays the buttons' key otherwise.
+ * The remote's keys on the watch page (the page's key help and docs/client.md, "The remote", list them). A TV remote
+ * sends the `Channel*`, `Media*`, `Info`, `Guide` and colour keys (UI Events key values); a keyboard has the letters,
+ * digits and Page keys. ↑/↓ zap only from the player. Enter and Backspace mean something to the remote only while a
+ * number is typed, or (Backspace) where nothing else takes it, so they stay the buttons' keys otherwise.
  */
-export function zapCommandFor(key: string, isTypingNumber: boolean): ZapCommand | null {
+export function zapCommandFor(key: string, isTypingNumber: boolean): ZapKey | null {
   switch (key) {
     case 'ArrowUp':
-    case 'PageUp':
-      return { type: 'next' };
+      return { command: { type: 'next' }, playerOnly: true };
     case 'ArrowDown':
+      return { command: { type: 'previous' }, playerOnly: true };
+    case 'PageUp':
+    case 'ChannelUp':
+    case 'MediaTrackNext':
+      return page({ type: 'next' });
     case 'PageDown':
-      return { type: 'previous' };
+    case 'ChannelDown':
+    case 'MediaTrackPrevious':
+      return page({ type: 'previous' });
     case 'Enter':
-      return isTypingNumber ? { type: 'commit' } : null;
+      return isTypingNumber ? page({ type: 'commit' }) : null;
+    case 'Backspace':
+      return page(isTypingNumber ? { type: 'erase' } : { type: 'back' });
+    case 'BrowserBack':
+    case 'GoBack':
+      return page({ type: 'back' });
     case 'l':
     case 'L':
-      return { type: 'last' };
+      return page({ type: 'last' });
     case 'g':
     case 'G':
-      return { type: 'guide' };
+    case 'Guide':
+    case 'ColorF1Green':
+      return page({ type: 'guide' });
+    case 'i':
+    case 'I':
+    case 'Info':
+    case 'ColorF3Blue':
+      return page({ type: 'info' });
+    case 'MediaPlayPause':
+      return page({ type: 'playPause' });
+    case 'MediaPlay':
+      return page({ type: 'play' });
+    case 'MediaPause':
+    case 'MediaStop':
+      return page({ type: 'pause' });
+    case 'ColorF0Red':
+      return page({ type: 'favourite' });
+    case 'ColorF2Yellow':
+      return page({ type: 'captions' });
     default:
-      return /^[0-9]$/.test(key) ? { type: 'digit', digit: key } : null;
+      return /^[0-9]$/.test(key) ? page({ type: 'digit', digit: key }) : null;
   }
 }

@@ -1,6 +1,7 @@
 // player-zapping.test.ts — the remote's pure logic: neighbours with wrap-round, the number buffer, number → channel, the key map.
 import { describe, expect, it } from 'vitest';
-import { channelForNumber, formatBuffer, MAX_DIGITS, neighbours, pushDigit, zapCommandFor } from '../../../src/features/player/zapping';
+import { formatDigits } from '../../../src/components/WatchScreen';
+import { channelForNumber, MAX_DIGITS, neighbours, pushDigit, zapCommandFor } from '../../../src/features/player/zapping';
 
 const lineup = [
   { id: 101, number: 1 },
@@ -35,9 +36,9 @@ describe('number entry', () => {
     expect(pushDigit(full, '7')).toBe('7');
   });
   it('shows the digits with a slot for the next one', () => {
-    expect(formatBuffer('12')).toBe('1 2 _');
-    expect(formatBuffer('1')).toBe('1 _');
-    expect(formatBuffer('1'.repeat(MAX_DIGITS))).toBe(Array(MAX_DIGITS).fill('1').join(' '));
+    expect(formatDigits('12')).toBe('1 2 _');
+    expect(formatDigits('1')).toBe('1 _');
+    expect(formatDigits('1'.repeat(MAX_DIGITS))).toBe(Array(MAX_DIGITS).fill('1').join(' '));
   });
   it('finds the channel by its number first, then by its id, else none', () => {
     expect(channelForNumber(lineup, '2')?.id).toBe(102);
@@ -49,18 +50,30 @@ describe('number entry', () => {
 });
 
 describe('zapCommandFor', () => {
-  it('maps the remote keys', () => {
-    expect(zapCommandFor('ArrowUp', false)).toEqual({ type: 'next' });
-    expect(zapCommandFor('PageUp', false)).toEqual({ type: 'next' });
-    expect(zapCommandFor('ArrowDown', false)).toEqual({ type: 'previous' });
-    expect(zapCommandFor('PageDown', false)).toEqual({ type: 'previous' });
-    expect(zapCommandFor('5', false)).toEqual({ type: 'digit', digit: '5' });
-    expect(zapCommandFor('l', false)).toEqual({ type: 'last' });
-    expect(zapCommandFor('G', false)).toEqual({ type: 'guide' });
+  const command = (key: string, typing = false) => zapCommandFor(key, typing)?.command;
+  it('maps the keyboard and the remote to the same commands', () => {
+    for (const key of ['ArrowUp', 'PageUp', 'ChannelUp', 'MediaTrackNext']) expect(command(key)).toEqual({ type: 'next' });
+    for (const key of ['ArrowDown', 'PageDown', 'ChannelDown', 'MediaTrackPrevious']) expect(command(key)).toEqual({ type: 'previous' });
+    expect(command('5')).toEqual({ type: 'digit', digit: '5' });
+    expect(command('l')).toEqual({ type: 'last' });
+    for (const key of ['g', 'G', 'Guide', 'ColorF1Green']) expect(command(key)).toEqual({ type: 'guide' });
+    for (const key of ['i', 'Info', 'ColorF3Blue']) expect(command(key)).toEqual({ type: 'info' });
+    expect(command('MediaPlayPause')).toEqual({ type: 'playPause' });
+    expect(command('MediaPlay')).toEqual({ type: 'play' });
+    expect(command('MediaStop')).toEqual({ type: 'pause' });
+    expect(command('ColorF0Red')).toEqual({ type: 'favourite' });
+    expect(command('ColorF2Yellow')).toEqual({ type: 'captions' });
+    for (const key of ['BrowserBack', 'GoBack', 'Backspace']) expect(command(key)).toEqual({ type: 'back' });
   });
-  it('takes Enter only while a number is typed', () => {
-    expect(zapCommandFor('Enter', true)).toEqual({ type: 'commit' });
+  it('keeps the arrows to the player; the remote and Page keys work anywhere on the page', () => {
+    expect(zapCommandFor('ArrowUp', false)?.playerOnly).toBe(true);
+    expect(zapCommandFor('ArrowDown', false)?.playerOnly).toBe(true);
+    for (const key of ['PageUp', 'ChannelDown', '7', 'Info', 'MediaPlayPause', 'Backspace']) expect(zapCommandFor(key, false)?.playerOnly).toBe(false);
+  });
+  it('takes Enter only while a number is typed, and Backspace then erases a digit', () => {
+    expect(command('Enter', true)).toEqual({ type: 'commit' });
     expect(zapCommandFor('Enter', false)).toBeNull();
+    expect(command('Backspace', true)).toEqual({ type: 'erase' });
   });
   it('leaves other keys alone', () => {
     expect(zapCommandFor('a', false)).toBeNull();
