@@ -1,17 +1,18 @@
-// vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, a build manifest.
+// vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, the watch page's preloads, a build manifest.
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
 import { sharedRouteChunk } from './scripts/vite-route-chunks.ts';
+import { watchPreloadPlugin } from './scripts/vite-watch-preload.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const routeChunk = sharedRouteChunk();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin],
+  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin, watchPreloadPlugin()],
   // The app's version travels with support messages (technical data).
   define: { __FTV_VERSION__: JSON.stringify(version) },
   build: {

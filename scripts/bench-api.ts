@@ -1,4 +1,4 @@
-// bench-api.ts — API throughput on loopback: each call beside a bare node:http server answering the same bytes (`node scripts/bench-api.ts` runs it alone).
+// bench-api.ts — API throughput on loopback: each call beside a bare node:http server answering the same bytes (`npx node scripts/bench-api.ts` runs it alone).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -193,5 +193,5 @@ export function printApiFigures(figures: ApiFigure[]) {
   }
 }
 
-// `node scripts/bench-api.ts`: the API part of `npm run bench` alone.
+// `npx node scripts/bench-api.ts`: the API part of `npm run bench` alone.
 if (import.meta.main) printApiFigures(await benchApi());

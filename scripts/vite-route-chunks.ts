@@ -10,7 +10,7 @@ const HOME_PAGE = /[\\/]src[\\/]app[\\/]pages[\\/]HomePage\.tsx$/;
  * chunk group's test, which takes the app's other modules (shared by two routes or more, as the group says). Without it
  * the design system's primitives and the features' small modules are dozens of chunks of a few hundred bytes, each a
  * request queued on the browser's six connections before the watch page can ask for its channel
- * (`node scripts/bench-zap.ts --cold --waterfall`). Only the app's own build (its index.html): Storybook's stays as it was.
+ * (`npx node scripts/bench-zap.ts --cold --waterfall`). Only the app's own build (its index.html): Storybook's stays as it was.
  */
 export function sharedRouteChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const initial = new Set<string>();

@@ -6,7 +6,8 @@ import { hasMediaSource, loadHls } from './hls';
 import { INITIAL_MACHINE, reduce, retryDelaySeconds, type Action, type Machine } from './machine';
 import { MAX_STANDBY, RENEW_BEFORE_SECONDS } from './standby';
 import { createControls } from './controls';
-import { openStream, type Stream } from './stream';
+import { takeEarlyStream, type EarlyStream } from './early';
+import { openStream, type Stream, type StreamCallbacks } from './stream';
 import { audioTrackFor, DEFAULT_TRACK_CHOICE, mediaTracksOf, subtitleTrackFor } from './tracks';
 
 export type { EngineSetup, EngineSnapshot, EngineTimeshift, LiveTimeline, LoadOptions, PlayerEngine, StandbyTarget } from './engineTypes';
@@ -31,6 +32,9 @@ interface Session {
  * bandwidth and decoders while it starts; this long at most (a paywall never plays, and its neighbours still warm).
  */
 export const STANDBY_DEFER_MS = 2000;
+
+/** HTMLMediaElement.HAVE_FUTURE_DATA: a frame is up and the next is there (the constant, so plain TypeScript tests need no DOM). */
+const HAVE_FUTURE_DATA = 3;
 
 /** Paused at least this long, a live channel with a time-shift resumes from the paused moment through it (a shorter pause is still in the buffer). */
 export const RESUME_FROM_BUFFER_SECONDS = 6;
@@ -92,6 +96,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   const deps = setup.deps ?? { loadHls, hasMediaSource };
   const makeVideo = setup.makeVideo ?? (() => document.createElement('video'));
   const languages = setup.languages ?? browserLanguages;
+  const takeEarly = setup.takeEarly ?? takeEarlyStream;
   let trackChoice: TrackChoice = DEFAULT_TRACK_CHOICE;
   let options: LoadOptions = { src: null, isLive: true, autoPlay: true };
   let machine: Machine = INITIAL_MACHINE;
@@ -325,15 +330,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     return session;
   }
 
-  /** Starts the session's src on its element; a standby at its lowest quality, silently dropped if it fails. */
-  function startStream(session: Session, extraConfig?: Partial<HlsConfig>) {
-    session.stream?.destroy();
-    session.stream = null;
-    session.levels = [];
-    session.playingLevel = null;
-    session.warm = false;
-    if (!session.src) return;
-    session.stream = openStream(session.video, session.src, extraConfig ? { ...options.hlsConfig, ...extraConfig } : options.hlsConfig, deps, {
+  /** What a session's stream reports: the one on screen drives the player; a standby plays silently at its lowest quality, dropped if it fails. */
+  function streamCallbacks(session: Session): StreamCallbacks {
+    return {
       onReady: (levels) => {
         session.levels = levels;
         const hls = session.stream?.hls;
@@ -355,7 +354,44 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         if (session === active) fail(kind);
         else drop(session);
       },
-    });
+    };
+  }
+
+  /** Starts the session's src on its element. */
+  function startStream(session: Session, extraConfig?: Partial<HlsConfig>) {
+    session.stream?.destroy();
+    session.stream = null;
+    session.levels = [];
+    session.playingLevel = null;
+    session.warm = false;
+    if (!session.src) return;
+    session.stream = openStream(session.video, session.src, extraConfig ? { ...options.hlsConfig, ...extraConfig } : options.hlsConfig, deps, streamCallbacks(session));
+  }
+
+  /**
+   * A stream started before this engine (a cold visit's) goes on screen as it is: its video replaces the empty one, and
+   * what it already did (its levels, a first frame, a refusal of sound) becomes the player's state.
+   */
+  function adopt(early: EarlyStream) {
+    const empty = active;
+    empty.stream?.destroy();
+    const { video } = early;
+    // The look and the roles of the videos this engine makes (its class, aria-hidden), not its state (data-*).
+    for (const { name, value } of empty.video.attributes) if (!name.startsWith('data-') && !video.hasAttribute(name)) video.setAttribute(name, value);
+    active = { key: early.key, src: options.src, video, stream: early.stream, levels: [], playingLevel: null, warm: false };
+    empty.video.replaceWith(video);
+    setChannel(video, options.channelId);
+    listen(active);
+    clearInterval(pausedTicker);
+    machine = INITIAL_MACHINE;
+    set({ ...shown(), channelId: options.channelId ?? null, levels: [], playingLevel: null, position: null, muted: video.muted, volume: video.volume, mutedByAutoplay: video.muted, ...NO_TRACKS });
+    early.adopt(streamCallbacks(active));
+    // Its first frame may be behind it: the `playing` event came before this engine listened.
+    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) {
+      active.warm = true;
+      dispatch({ type: 'playing' });
+      options.onPlaying?.();
+    }
   }
 
   /** The session on screen loads its src from scratch. */
@@ -489,6 +525,8 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       set({ behindLive: false, behindSeconds: null, timeline: null });
       const warm = standbys.get(key);
       if (warm) return swapIn(warm);
+      const early = next.src && next.isLive ? takeEarly(key) : null;
+      if (early) return adopt(early);
       active.key = key;
       active.src = next.src;
       setChannel(active.video, next.channelId);

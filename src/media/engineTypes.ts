@@ -3,6 +3,7 @@ import type { HlsConfig } from 'hls.js';
 import type { LiveTimeline, MediaTrack, PlayerErrorKind, PlayerPosition, PlayerState, QualityLevel, TrackChoice } from '../components/Player/types';
 
 export type { LiveTimeline };
+import type { EarlyStream } from './early';
 import type { StreamDeps } from './stream';
 
 /** What a view shows of the playback; a new object on every change. */
@@ -112,4 +113,6 @@ export interface EngineSetup {
   /** The languages a first visit's captions and sound follow, best first (the browser's, unless a test says). */
   languages: () => readonly string[];
   deps: StreamDeps;
+  /** A stream of this key started before the engine (a cold visit's, media/early.ts), to play on rather than start again. */
+  takeEarly: (key: string) => EarlyStream | null;
 }

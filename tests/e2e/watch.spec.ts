@@ -40,6 +40,25 @@ test('a free channel plays at once, with its guide and chat, and is axe clean', 
   await expectNoAxeViolations(page);
 });
 
+test('a cold visit plays the stream started before the page rendered: the player adopts its video', async ({ page }) => {
+  // Every video made before the player's region exists is marked: the one started by the entry is among them.
+  await page.addInitScript(() => {
+    const make = Document.prototype.createElement;
+    Document.prototype.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
+      const element = make.call(this, tag, options);
+      if (tag.toLowerCase() === 'video' && !document.querySelector('section[aria-label$=" player"]')) element.setAttribute('data-made-early', '');
+      return element;
+    } as typeof Document.prototype.createElement;
+  });
+  await page.goto('/tv/101');
+  await expectChannelShowing(page, 101);
+  await expect(page.locator(`${VISIBLE_VIDEO}[data-channel-id="101"][data-made-early]`)).toHaveCount(1);
+  // It is the player's now: its controls drive it.
+  await player(page).focus();
+  await page.keyboard.press('Space');
+  await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
 test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
   await page.goto('/tv/103');
   await expectPlaying(page);

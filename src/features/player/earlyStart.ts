@@ -1,6 +1,7 @@
-// earlyStart.ts — a cold visit to /tv/{id}: the channel's answer, its stream's first bytes and hls.js are fetched while the page's code still downloads.
+// earlyStart.ts — a cold visit to /tv/{id}: the channel's answer and its stream start while the page's code still arrives, so the player adopts a picture already on its way.
 import { getDefaultStore } from 'jotai';
 import type { Channel } from '../../api/types';
+import { startEarlyStream } from '../../media/early';
 import { hasMediaSource, loadHls } from '../../media/hls';
 import { loadChannelAtom } from '../shared/lineup';
 import type { ActionResult } from '../shared/action';
@@ -16,16 +17,21 @@ export interface EarlyAnswer {
 let early: EarlyAnswer | null = null;
 
 /**
- * Called by the entry before React renders: nothing here waits for the route's chunk, the session check or the first
- * render. The answer lands in the channel store like any other; the stream's master, first playlist and start
- * segments land in the HTTP cache, where hls.js then finds them.
+ * Called by the entry before React renders (it is part of the entry: a dynamic import would wait for the route's CSS and
+ * then for React's first render, a long task, before asking for anything). The answer lands in the channel store like
+ * any other; its stream opens at once on a video of its own (media/early.ts), which the watch page's player adopts when
+ * it mounts: hls.js fetches, parses and decodes while React renders, as a bare player would.
  */
 export function startWatchEarly(channelId: number): void {
-  if (hasMediaSource()) loadHls().catch(() => undefined);
+  let hlsArrived = !hasMediaSource();
+  if (!hlsArrived) loadHls().then(() => (hlsArrived = true), () => undefined);
   const result = getDefaultStore().set(loadChannelAtom, { channelId });
   early = { channelId, askedAt: Date.now(), result };
   void result.then((answer) => {
-    if (answer.ok && answer.data.streamUrl && hasMediaSource()) warmStream(answer.data.streamUrl, new AbortController().signal, fetch, 'high').catch(() => undefined);
+    if (!answer.ok || !answer.data.streamUrl) return;
+    // hls.js still on its way: the stream's first bytes meanwhile, into the HTTP cache where hls.js then finds them.
+    if (!hlsArrived) warmStream(answer.data.streamUrl, new AbortController().signal, fetch, 'high').catch(() => undefined);
+    startEarlyStream(channelId, answer.data.streamUrl);
   });
 }
 

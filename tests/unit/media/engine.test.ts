@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
 import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { EARLY_STREAM_TTL_MS, startEarlyStream } from '../../../src/media/early';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -30,6 +31,17 @@ class FakeVideo extends EventTarget {
   error = null;
   src = '';
   dataset: Record<string, string> = {};
+  readyState = 0;
+  playsInline = false;
+  attributes: { name: string; value: string }[] = [];
+  hasAttribute = (name: string) => this.attributes.some((a) => a.name === name);
+  setAttribute = (name: string, value: string) => void this.attributes.push({ name, value });
+  /** The element that took this one's place in the stage. */
+  replacedBy: FakeVideo | null = null;
+  replaceWith(other: FakeVideo) {
+    this.replacedBy = other;
+    this.removed = true;
+  }
   removed = false;
   refuseAutoplay = false;
   play = vi.fn<() => Promise<void>>(async () => {
@@ -652,5 +664,66 @@ describe('captions and audio tracks', () => {
     engine.load({ channelId: 104, src: null, isLive: true, autoPlay: true });
     expect(warm.subtitleTrack).toBe(0);
     expect(engine.getSnapshot()).toMatchObject({ channelId: 104, subtitleTrack: 0 });
+  });
+});
+
+describe('a cold visit\'s early stream', () => {
+  const early = (channelId: number) => {
+    const made = new FakeVideo();
+    startEarlyStream(channelId, `/live/${channelId}/master.m3u8`, { deps, makeVideo: () => made as unknown as HTMLVideoElement });
+    return made;
+  };
+
+  test('is adopted by the engine that loads its channel: its video takes the empty one\'s place and plays on, with no second hls.js', async () => {
+    const picture = early(101);
+    await flush();
+    const hls = latest();
+    hls.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    // Played as soon as ready, before any player exists.
+    expect(picture.play).toHaveBeenCalledOnce();
+    picture.readyState = 4;
+    picture.emit('playing');
+
+    const onPlaying = vi.fn<() => void>();
+    const engine = create();
+    video.setAttribute('class', 'picture');
+    engine.load({ channelId: 101, src: '/live/101/master.m3u8', isLive: true, autoPlay: true, onPlaying });
+    expect(FakeHls.instances).toEqual([hls]);
+    expect(video.replacedBy).toBe(picture);
+    expect(engine.video).toBe(picture as unknown as HTMLVideoElement);
+    // It looks like the engine's own videos, and says which channel it is.
+    expect(picture.hasAttribute('class')).toBe(true);
+    expect(picture.dataset.channelId).toBe('101');
+    expect(engine.getSnapshot()).toMatchObject({ state: 'playing', channelId: 101, levels: [{ index: 0, height: 360, bitrate: 800_000 }, { index: 1, height: 720, bitrate: 2_800_000 }] });
+    expect(onPlaying).toHaveBeenCalledOnce();
+    // From now on its events are the engine's.
+    picture.emit('waiting');
+    expect(engine.getSnapshot().state).toBe('buffering');
+    engine.destroy();
+    expect(hls.destroyed).toBe(true);
+  });
+
+  test('a failure before the player came is the player\'s error once adopted', async () => {
+    early(101);
+    await flush();
+    latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 404 } });
+    const engine = create();
+    engine.load({ channelId: 101, src: '/live/101/master.m3u8', isLive: true, autoPlay: true });
+    expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'network' });
+  });
+
+  test('another channel\'s is not adopted, and one never adopted is stopped after its time', async () => {
+    vi.useFakeTimers();
+    early(102);
+    await vi.advanceTimersByTimeAsync(0);
+    const left = latest();
+    const engine = start({ channelId: 101, src: '/live/101/master.m3u8' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(latest().source).toBe('/live/101/master.m3u8');
+    expect(left.destroyed).toBe(false);
+    await vi.advanceTimersByTimeAsync(EARLY_STREAM_TTL_MS);
+    expect(left.destroyed).toBe(true);
+    engine.destroy();
   });
 });

@@ -1,0 +1,95 @@
+// early.ts (media) — a cold visit's stream started before any player exists: hls.js on a video of its own, playing as soon as it can, until a player's engine adopts it for that channel.
+import type { QualityLevel } from '../components/Player/types';
+import { hasMediaSource, loadHls } from './hls';
+import { openStream, type Stream, type StreamCallbacks, type StreamDeps } from './stream';
+
+/** A stream started early, waiting for its player. */
+export interface EarlyStream {
+  /** `channel:{id}`, as the engine keys a live channel. */
+  readonly key: string;
+  readonly src: string;
+  readonly video: HTMLVideoElement;
+  readonly stream: Stream;
+  /** From now on the stream reports to `on`; what it already reported (its levels, tracks, a failure) is told again. */
+  adopt: (on: StreamCallbacks) => void;
+}
+
+/** Not adopted by then (the page never showed a player for it, the viewer left): stopped, so it plays to no one. */
+export const EARLY_STREAM_TTL_MS = 15_000;
+
+let early: EarlyStream | null = null;
+let expiry: ReturnType<typeof setTimeout> | undefined;
+
+function discard() {
+  clearTimeout(expiry);
+  const stale = early;
+  early = null;
+  stale?.stream.destroy();
+}
+
+/**
+ * Opens `src` on a new video and plays it when ready (muted if the browser refuses sound, as the engine does): the
+ * picture is decoded while the page's code still arrives, and shows the moment the player puts the video on its stage
+ * (which gives it the look of its own videos). One at a time: a second call replaces the first.
+ */
+export function startEarlyStream(
+  channelId: number,
+  src: string,
+  { deps = { loadHls, hasMediaSource }, makeVideo = () => document.createElement('video') }: { deps?: StreamDeps; makeVideo?: () => HTMLVideoElement } = {},
+): void {
+  discard();
+  const video = makeVideo();
+  video.playsInline = true;
+  video.dataset.channelId = String(channelId);
+  const told: { ready?: QualityLevel[]; level?: number; tracks?: true; fatal?: Parameters<StreamCallbacks['onFatal']>[0] } = {};
+  let owner: StreamCallbacks | null = null;
+  const play = () =>
+    video.play().catch((error: unknown) => {
+      if (owner || !(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
+      video.muted = true;
+      return video.play().catch(() => undefined);
+    });
+  const stream = openStream(video, src, undefined, deps, {
+    onReady: (levels) => {
+      told.ready = levels;
+      if (owner) owner.onReady(levels);
+      else void play();
+    },
+    onLevelSwitched: (level) => {
+      told.level = level;
+      owner?.onLevelSwitched(level);
+    },
+    onTracksChanged: () => {
+      told.tracks = true;
+      owner?.onTracksChanged();
+    },
+    onFatal: (kind) => {
+      told.fatal = kind;
+      owner?.onFatal(kind);
+    },
+  });
+  const started: EarlyStream = {
+    key: `channel:${channelId}`,
+    src,
+    video,
+    stream,
+    adopt: (on) => {
+      owner = on;
+      if (told.ready) on.onReady(told.ready);
+      if (told.level !== undefined) on.onLevelSwitched(told.level);
+      if (told.tracks) on.onTracksChanged();
+      if (told.fatal) on.onFatal(told.fatal);
+    },
+  };
+  early = started;
+  expiry = setTimeout(discard, EARLY_STREAM_TTL_MS);
+}
+
+/** The early stream of the channel keyed `key`, handed over once (the caller now owns it); null when there is none. */
+export function takeEarlyStream(key: string): EarlyStream | null {
+  if (early?.key !== key) return null;
+  clearTimeout(expiry);
+  const taken = early;
+  early = null;
+  return taken;
+}
