@@ -2,12 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme';
 
+// A centred Stack; this adds its room, width and centred text.
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   textAlign: 'center',
-  gap: vars.space.md,
   paddingBlock: vars.space.xxxl,
   maxWidth: '36rem',
   marginInline: 'auto',

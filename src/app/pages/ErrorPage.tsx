@@ -2,6 +2,7 @@
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './ErrorPage.css';
 
@@ -21,7 +22,7 @@ export default function ErrorPage({ kind }: { kind: keyof typeof TEXT }) {
   const { pathname } = useLocation();
   useDocumentTitle(title);
   return (
-    <section className={styles.page} aria-labelledby="error-title">
+    <Stack as="section" space="md" align="center" className={styles.page} aria-labelledby="error-title">
       <span className={styles.icon}>
         <Icon name={kind === 'not-found' ? 'tv' : 'alert'} size={48} />
       </span>
@@ -36,6 +37,6 @@ export default function ErrorPage({ kind }: { kind: keyof typeof TEXT }) {
           Contact support
         </Link>
       </div>
-    </section>
+    </Stack>
   );
 }

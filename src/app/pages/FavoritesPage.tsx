@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
 import { authStateAtom } from '../../features/auth/atoms';
 import { loginHrefFor } from '../../features/shared/returnTo';
 import { FavoritesContainer } from '../../features/channels/FavoritesContainer';
@@ -13,7 +14,7 @@ export default function FavoritesPage() {
   useDocumentTitle('Favourites');
   const { isAuthenticated, isLoading } = useAtomValue(authStateAtom);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>Favourite channels</h1>
       {!isAuthenticated && isLoading && <Spinner label="Loading your account" />}
       {!isAuthenticated && !isLoading && (
@@ -25,6 +26,6 @@ export default function FavoritesPage() {
         />
       )}
       {isAuthenticated && <FavoritesContainer />}
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, paddingBottom: vars.space.xxxl });
-export const hero = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, paddingTop: vars.space.xxl, maxWidth: '46rem' });
+// Page, hero and each section are Stacks; these add the room and widths.
+export const page = style({ paddingBottom: vars.space.xxxl });
+export const hero = style({ paddingTop: vars.space.xxl, maxWidth: '46rem' });
 export const headline = style({
   margin: 0,
   fontSize: vars.fontSize.display,
@@ -12,7 +13,6 @@ export const headline = style({
   letterSpacing: '-0.02em',
 });
 export const pitch = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 /** Holds the call to watch's height while it loads, so nothing below jumps. */

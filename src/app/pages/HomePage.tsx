@@ -1,6 +1,7 @@
 // HomePage.tsx — `/`: a short hero with the default channel one click away, then recently watched, favourites and what is on now.
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as styles from './HomePage.css';
 
@@ -11,8 +12,8 @@ const WatchDefaultLink = lazy(() => import('./HomeSections').then((m) => ({ defa
 export default function HomePage() {
   useDocumentTitle('');
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
+    <Stack space="xxl" className={styles.page}>
+      <Stack as="section" space="md" align="left" className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           Live TV, the instant you pick it
         </h1>
@@ -22,10 +23,10 @@ export default function HomePage() {
             <WatchDefaultLink />
           </Suspense>
         </div>
-      </section>
+      </Stack>
       <Suspense fallback={<Spinner label="Loading channels" />}>
         <HomeSections />
       </Suspense>
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link';
+import { Stack } from '../../components/Stack';
 import { isAuthenticatedAtom } from '../../features/auth/atoms';
 import { OnNowContainer } from '../../features/channels/OnNowContainer';
 import { RecentlyWatchedContainer } from '../../features/channels/RecentlyWatchedContainer';
@@ -17,7 +18,7 @@ const HOME_FAVOURITES = 4;
 /** A titled row of home with a link to its full page beside the title. */
 function HomeSection({ id, title, moreHref, moreLabel, children }: { id: string; title: string; moreHref: string; moreLabel: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <Stack as="section" space="md" aria-labelledby={id}>
       <div className={styles.sectionHeader}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
@@ -25,7 +26,7 @@ function HomeSection({ id, title, moreHref, moreLabel, children }: { id: string;
         <Link href={moreHref}>{moreLabel}</Link>
       </div>
       {children}
-    </section>
+    </Stack>
   );
 }
 

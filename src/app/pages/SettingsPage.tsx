@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { SettingsSection } from '../../components/SettingsSection';
 import { Spinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
 import { authStateAtom } from '../../features/auth/atoms';
 import { EmailVerificationContainer } from '../../features/settings/EmailVerificationContainer';
 import { OrdersContainer } from '../../features/checkout/OrdersContainer';
@@ -28,7 +29,7 @@ export default function SettingsPage() {
   const { isAuthenticated, isLoading } = useAtomValue(authStateAtom);
 
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>Settings</h1>
       {!isAuthenticated && isLoading && <Spinner label="Loading your account" />}
       {!isAuthenticated && !isLoading && (
@@ -73,6 +74,6 @@ export default function SettingsPage() {
       <SettingsSection id="playback" title="Playback" description="How live TV behaves on this device.">
         <PlaybackContainer />
       </SettingsSection>
-    </div>
+    </Stack>
   );
 }

@@ -53,6 +53,7 @@ export const name = style({
   '@media': { [below('tablet')]: { display: 'none' } },
 });
 
+// Its parts one under another (a stackClass); [hidden] outranks the stack's display, so a closed panel stays hidden.
 export const panel = style({
   position: 'absolute',
   right: 0,
@@ -64,9 +65,6 @@ export const panel = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.elevation.high,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

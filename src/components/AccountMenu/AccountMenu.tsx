@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './AccountMenu.css';
 
 export interface AccountMenuUser {
@@ -62,7 +63,7 @@ export function AccountMenu({ user, loginHref, links = [], onLogout, isLoggingOu
         <span className={styles.name}>{user.nickname || user.email}</span>
         <Icon name="chevronDown" size={16} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+      <div id={panelId} className={`${stackClass('sm')} ${styles.panel}`} hidden={!isOpen}>
         <Text as="p" size="small" tone="secondary">
           Signed in as{' '}
           <Text as="strong" size="small" weight="medium" className={styles.email}>

@@ -110,10 +110,8 @@ export const nav = style({
   },
 });
 
+// A column on phones, a row from tablet up: that layout is the Box's sprinkles; the list's box is drawn here.
 export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
@@ -123,8 +121,6 @@ export const navList = style({
   overflowY: 'auto',
   '@media': {
     [tablet]: {
-      flexDirection: 'row',
-      gap: vars.space.xs,
       maxHeight: 'none',
       overflowX: 'auto',
       overflowY: 'hidden',

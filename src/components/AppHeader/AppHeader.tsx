@@ -1,5 +1,6 @@
 // AppHeader.tsx — the app's top bar: skip link, logo, primary navigation, search, theme toggle and account.
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -80,7 +81,7 @@ export function AppHeader({ navItems, search, theme, onToggleTheme, account }: A
           FTV<VisuallyHidden> home</VisuallyHidden>
         </Link>
         <nav ref={navRef} id={navId} aria-label="Primary" className={styles.nav} data-open={isMenuOpen}>
-          <ul className={styles.navList}>
+          <Box as="ul" display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }} gap={{ mobile: 'xxs', tablet: 'xs' }} className={styles.navList}>
             {navItems.map((item) => (
               <li key={item.href} className={styles.navItem}>
                 <Link
@@ -94,7 +95,7 @@ export function AppHeader({ navItems, search, theme, onToggleTheme, account }: A
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
         </nav>
         {search ? <div className={styles.search}>{search}</div> : null}
         <div className={styles.actions}>

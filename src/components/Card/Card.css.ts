@@ -4,10 +4,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { styleEach } from '../theme/recipeVariants';
 
+// Media, body and footer one under another (a stackClass): the body grows, so footers of a row of cards line up.
 export const root = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   minWidth: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.lg,

@@ -5,6 +5,7 @@ import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { stackClass } from '../theme/layoutClasses';
 import { variantOptions } from '../theme/recipeVariants';
 import * as styles from './Card.css';
 
@@ -76,7 +77,7 @@ export function Card({
   }
 
   return (
-    <Element className={[styles.root, styles.card({ elevation, interactive }), className].filter(Boolean).join(' ')} {...rest}>
+    <Element className={[stackClass('none'), styles.root, styles.card({ elevation, interactive }), className].filter(Boolean).join(' ')} {...rest}>
       {media && <div className={styles.media}>{media}</div>}
       {(title || children) && (
         <Stack space="sm" className={styles.body({ padding })}>

@@ -13,14 +13,14 @@ export const grid = style({
   listStyle: 'none',
 });
 
-// A long channel list (thousands) stays cheap: the browser lays out only what is near the viewport.
-export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' });
+// A card's cell, a Stack. A long channel list (thousands) stays cheap: the browser lays out only what is near the viewport.
+export const item = style({ minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' });
 
 // Windowed (long lists): the rows above and below the rendered ones are the list's padding, so the page keeps its full height.
 export const windowed = style({ position: 'relative' });
 
-// Rendered rows are measured, so no content-visibility here: a skipped card would measure as its placeholder size.
-export const windowItem = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+// The same cell when windowed (a stackClass). Rendered rows are measured, so no content-visibility here: a skipped card would measure as its placeholder size.
+export const windowItem = style({ minWidth: 0 });
 
 // A focused card whose row has scrolled out of the window stays, out of the flow, where it belongs: focus is not lost.
 export const keptItem = style({ position: 'absolute' });

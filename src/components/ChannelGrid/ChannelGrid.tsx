@@ -93,9 +93,9 @@ export function ChannelGrid(props: ChannelGridProps) {
   return (
     <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={label}>
       {channels.map((channel) => (
-        <li key={channel.id} className={styles.item}>
+        <Stack as="li" key={channel.id} space="none" className={styles.item}>
           {renderCard(channel)}
-        </li>
+        </Stack>
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { ChannelSummary } from '../ChannelCard';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './ChannelGrid.css';
 import { cardsOfRows, columnCount, columnWidth, estimateRowHeight } from './gridLayout';
 
@@ -41,6 +42,9 @@ interface CardItemProps {
   renderCard: (channel: ChannelSummary) => ReactNode;
 }
 
+/** A window's card in a plain column, as the unwindowed grid's (a Stack). */
+const itemClass = `${stackClass('none')} ${styles.windowItem}`;
+
 /** One card of the window; memoised, so a scroll that adds a row renders that row's cards, not every card again. */
 const CardItem = memo(function CardItem({ channel, position, setSize, measuresRow, measure, cardWidth, place, renderCard }: CardItemProps) {
   const ref = useCallback(
@@ -54,7 +58,7 @@ const CardItem = memo(function CardItem({ channel, position, setSize, measuresRo
   return (
     <li
       ref={measuresRow !== null ? ref : undefined}
-      className={place ? `${styles.windowItem} ${styles.keptItem}` : styles.windowItem}
+      className={place ? `${itemClass} ${styles.keptItem}` : itemClass}
       style={place}
       data-channel={channel.id}
       data-index={measuresRow ?? undefined}

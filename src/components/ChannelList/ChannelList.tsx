@@ -21,7 +21,7 @@ export function ChannelList(props: ChannelListProps) {
     return (
       <div className={className} aria-busy="true">
         <LoadingMessage label={label} />
-        <ul className={styles.list} aria-hidden="true">
+        <Stack as="ul" space="none" className={styles.list} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
             <li key={i} className={styles.row}>
               <Skeleton width="3ch" />
@@ -32,17 +32,17 @@ export function ChannelList(props: ChannelListProps) {
               </Stack>
             </li>
           ))}
-        </ul>
+        </Stack>
       </div>
     );
   }
 
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <Stack as="ul" space="none" className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {channels.map((channel) => (
         <ChannelRow key={channel.id} channel={channel} {...props} />
       ))}
-    </ul>
+    </Stack>
   );
 }
 

@@ -5,10 +5,11 @@ import { control } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 import { plainList, surfacePanel } from '../theme/patterns.css';
 
-export const panel = style([surfacePanel, { display: 'flex', flexDirection: 'column', height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
+// Panel and body are plain columns (Stacks): the body, and in it the log, take the height the others leave.
+export const panel = style([surfacePanel, { height: '100%', minHeight: '20rem', overflow: 'hidden' }]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });
-export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0 });
 export const centre = style({ padding: vars.space.md, display: 'flex', justifyContent: 'center' });
 export const empty = style({ padding: vars.space.md });
 

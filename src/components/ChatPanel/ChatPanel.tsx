@@ -100,7 +100,7 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
 
   const headingId = 'chat-panel-title';
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <Stack as="section" space="none" className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={text({ weight: 'strong' })}>
           {title}
@@ -111,7 +111,7 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
           </Badge>
         )}
       </header>
-      <div className={styles.body}>
+      <Stack space="none" className={styles.body}>
         {isLoading && messages.length === 0 && (
           <div className={styles.centre}>
             <Spinner label="Loading messages" />
@@ -152,7 +152,7 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
             New messages ↓
           </button>
         )}
-      </div>
+      </Stack>
       {canSend ? (
         <form className={styles.composer} onSubmit={(event) => void send(event)} aria-label="Send a message">
           <label className={styles.composerLabel}>
@@ -183,6 +183,6 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
           <Link href={loginHref}>Log in</Link> to join the chat.
         </Text>
       )}
-    </section>
+    </Stack>
   );
 }

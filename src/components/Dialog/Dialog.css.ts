@@ -17,6 +17,7 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}` } },
 });
 
+// Header, body and footer one under another (a stackClass), the body taking what the panel's height leaves.
 export const content = recipe({
   base: {
     position: 'fixed',
@@ -24,8 +25,6 @@ export const content = recipe({
     left: '50%',
     transform: 'translate(-50%, -50%)',
     zIndex: vars.zIndex.dialog,
-    display: 'flex',
-    flexDirection: 'column',
     width: `calc(100vw - 2 * ${vars.space.lg})`,
     maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
     border: `1px solid ${vars.color.border}`,

@@ -5,6 +5,7 @@ import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -45,7 +46,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content({ size })}
+          className={`${stackClass('none')} ${styles.content({ size })}`}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -2,6 +2,7 @@
 import { FormOutcome } from '../Alert';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Stack } from '../Stack';
 import * as styles from './EmailVerificationPanel.css';
 
 export interface EmailVerificationPanelProps {
@@ -16,7 +17,7 @@ export interface EmailVerificationPanelProps {
 
 export function EmailVerificationPanel({ email, isVerified, onSend, isSending = false, success, error }: EmailVerificationPanelProps) {
   return (
-    <div className={styles.panel}>
+    <Stack space="md">
       <p className={styles.address}>
         <span className={styles.email}>{email}</span>
         <Badge tone={isVerified ? 'success' : 'warning'}>{isVerified ? 'Verified' : 'Not verified'}</Badge>
@@ -32,6 +33,6 @@ export function EmailVerificationPanel({ email, isVerified, onSend, isSending = 
           </div>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

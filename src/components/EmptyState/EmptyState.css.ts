@@ -2,12 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+// Its parts one under another, centred (a Stack); centred down its height too when a parent stretches it.
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.md,
   maxWidth: '100%',
   marginInline: 'auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,

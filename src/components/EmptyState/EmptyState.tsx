@@ -1,6 +1,7 @@
 // EmptyState.tsx — what a list or page shows when there is nothing in it yet, and what to do about it.
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { Stack } from '../Stack';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -17,7 +18,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack space="md" align="center" className={[styles.root, className].filter(Boolean).join(' ')}>
       {icon && (
         <span className={styles.icon}>
           <Icon name={icon} size={32} />
@@ -26,6 +27,6 @@ export function EmptyState({ title, description, icon, action, headingLevel = 2,
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
       {action && <div className={styles.action}>{action}</div>}
-    </div>
+    </Stack>
   );
 }

@@ -3,9 +3,7 @@ import { style } from '@vanilla-extract/css';
 import * as empty from '../EmptyState/EmptyState.css';
 import { vars } from '../theme/contract.css';
 
-// An error is an empty state with a cause: same column, title, text and action row.
+// An error is an empty state with a cause: same column (a Stack), title, text and action row.
 export { root, title, description as message, action as actions } from '../EmptyState/EmptyState.css';
 
 export const icon = style([empty.icon, { background: vars.color.criticalSurface, color: vars.color.critical }]);
-
-export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });

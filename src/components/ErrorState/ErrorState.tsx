@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -38,15 +39,15 @@ export function ErrorState({
 }: ErrorStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Stack space="md" align="center" className={[styles.root, className].filter(Boolean).join(' ')}>
       <span className={styles.icon}>
         <Icon name="alert" size={32} />
       </span>
       {/* Only the words are the alert: the buttons' names would be noise in the announcement. */}
-      <div className={styles.text} role={announce ? 'alert' : undefined}>
+      <Stack space="sm" align="center" role={announce ? 'alert' : undefined}>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.message}>{message}</p>
-      </div>
+      </Stack>
       {(onRetry || secondaryAction) && (
         <div className={styles.actions}>
           {onRetry && (
@@ -57,6 +58,6 @@ export function ErrorState({
           {secondaryAction}
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

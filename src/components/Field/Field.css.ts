@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+/** A field's label, hint, control and error, one under another (a `stackClass('xs')`); it may shrink in a row or grid. */
+export const root = style({ minWidth: 0 });
 
 export const label = style({
   color: vars.color.text,

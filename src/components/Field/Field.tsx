@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './Field.css';
 
 export interface FieldIds {
@@ -85,7 +86,7 @@ export interface FieldProps {
 /** Stacks label, hint, control and error in reading order, so the describedby order matches the screen. */
 export function Field({ ids, label, hint, error, isRequired = false, className, children }: FieldProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[stackClass('xs'), styles.root, className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.controlId} className={styles.label}>
         {label}
         {isRequired && <RequiredMarker />}

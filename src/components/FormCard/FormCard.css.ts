@@ -19,13 +19,11 @@ export const card = style([
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const content = style({ marginTop: vars.space.lg });
+/** Below a rule, in small muted text; its links one under another (a stackClass). */
 export const footer = style({
   marginTop: vars.space.lg,
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });

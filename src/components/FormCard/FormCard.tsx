@@ -31,7 +31,7 @@ export function FormCard({ title, description, children, footer, headingLevel = 
         )}
       </div>
       <div className={styles.content}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {footer && <div className={`${stackClass('xs')} ${styles.footer}`}>{footer}</div>}
     </section>
   );
 }

@@ -145,12 +145,9 @@ export const cell = recipe({
   defaultVariants: { state: 'future' },
 });
 
-/** Sticks to the channel column's edge, so a long programme's title stays readable while it scrolls past. */
+/** Sticks to the channel column's edge, so a long programme's title stays readable while it scrolls past (its lines a stackClass). */
 export const cellInner = style({
   position: 'sticky',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   minWidth: 0,
   maxWidth: '100%',
   paddingInline: vars.space.sm,

@@ -23,6 +23,7 @@ import { LiveMessage } from '../Field';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { text } from '../Text/Text.css';
+import { stackClass } from '../theme/layoutClasses';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatClock, formatSpokenSpan, formatTimeSpan, formatTimeZoneName, type TimeFormatOptions } from '../format';
 import { cellsOf, findCellAt, firstVisibleIndex, type GuideCell } from './cells';
@@ -504,7 +505,7 @@ function Grid({
                       if (programme) onOpenProgramme?.(programme, channel);
                     }}
                   >
-                    <span className={styles.cellInner} style={{ left: channelColumnWidth + 8 }}>
+                    <span className={cellInnerClass} style={{ left: channelColumnWidth + 8 }}>
                       <CellContent cell={cell} channel={channel} now={now} options={timeOptions} />
                     </span>
                   </div>
@@ -518,6 +519,9 @@ function Grid({
     </div>
   );
 }
+
+/** A cell's title above its time (a Stack), kept in view as the cell scrolls past. */
+const cellInnerClass = `${stackClass('xxs')} ${styles.cellInner}`;
 
 /** A cell's time span (or why it has none): one muted line, cut with an ellipsis. */
 const cellTimeClass = `${text({ size: 'xsmall', tone: 'secondary', truncate: true })} ${styles.cellTime}`;

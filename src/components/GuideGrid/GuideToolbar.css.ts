@@ -18,10 +18,8 @@ export const days = style({
   scrollbarWidth: 'thin',
 });
 
+// Its name above its date, centred (a stackClass: a flex item of the row, so flex and inline-flex lay out alike).
 export const day = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   flexShrink: 0,
   minWidth: '72px',
   padding: `${vars.space.xs} ${vars.space.md}`,

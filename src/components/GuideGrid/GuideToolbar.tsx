@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatDay, type TimeFormatOptions } from '../format';
+import { stackClass } from '../theme/layoutClasses';
 import { relativeDayNames } from './dayNames';
 import * as styles from './GuideToolbar.css';
 
@@ -21,6 +22,8 @@ export interface GuideToolbarProps extends TimeFormatOptions {
   className?: string;
 }
 
+const dayClass = `${stackClass('none', 'center')} ${styles.day}`;
+
 export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow, children, timeZone, locale, className }: GuideToolbarProps) {
   const options = { timeZone, locale };
   // By position next to the day holding now, not by 24-hour steps: days across a DST change are 23 or 25 hours.
@@ -35,7 +38,7 @@ export function GuideToolbar({ days, selectedDay, onSelectDay, now, onJumpToNow,
           const relative = names[index] ?? null;
           const date = formatDay(day, options);
           return (
-            <button key={day} type="button" className={styles.day} aria-pressed={day === selectedDay} onClick={() => onSelectDay(day)}>
+            <button key={day} type="button" className={dayClass} aria-pressed={day === selectedDay} onClick={() => onSelectDay(day)}>
               <span className={styles.dayName}>{relative ?? date.split(' ')[0]}</span>
               <span className={styles.dayDate}>{relative ? date : date.split(' ').slice(1).join(' ')}</span>
             </button>

@@ -3,13 +3,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { channelNumberColumn } from '../theme/patterns.css';
 
+// The title row above the list, which takes the rest of the height (a Stack).
 export const panel = style({
   position: 'absolute',
   top: vars.space.md,
   bottom: vars.space.md,
   left: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
   width: 'min(340px, calc(100% - 2 * 12px))',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,

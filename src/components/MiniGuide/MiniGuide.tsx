@@ -7,6 +7,7 @@ import type { ChannelSummary } from '../ChannelCard';
 import { Box } from '../Box';
 import { ChannelLogo } from '../ChannelLogo';
 import { IconButton } from '../IconButton';
+import { Stack } from '../Stack';
 import { text } from '../Text/Text.css';
 import { progressAt } from '../format';
 import * as styles from './MiniGuide.css';
@@ -132,7 +133,7 @@ export function MiniGuide({
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <Stack as="section" space="none" className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm" paddingY="sm" paddingRight="sm" paddingLeft="lg" className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -192,6 +193,6 @@ export function MiniGuide({
           })}
         </div>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -7,11 +7,12 @@ import { vars } from '../theme/contract.css';
 const sizes = {
   small: { fontSize: vars.fontSize.xs },
   medium: { fontSize: vars.fontSize.sm },
-  large: { fontSize: vars.fontSize.md, gap: vars.space.sm },
+  large: { fontSize: vars.fontSize.md },
 };
 
+// The lines one under another are a stackClass, its space by size (NowNext.tsx).
 export const root = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, color: vars.color.text },
+  base: { minWidth: 0, color: vars.color.text },
   variants: { size: sizes },
   defaultVariants: { size: 'medium' },
 });

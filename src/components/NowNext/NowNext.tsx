@@ -1,6 +1,8 @@
 // NowNext.tsx — what a channel is airing now (title, time span, progress) and what comes next.
 import { Skeleton } from '../Skeleton';
 import { formatClock, formatRemaining, formatTimeSpan, progressAt, type TimeFormatOptions } from '../format';
+import type { Space } from '../theme/layout';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './NowNext.css';
 
 /** A programme as far as now/next needs it; times are unix seconds. */
@@ -21,9 +23,12 @@ export interface NowNextProps extends TimeFormatOptions {
   className?: string;
 }
 
+/** The space between the lines: the large size's bigger text gets a step more room. */
+const lineSpace: Record<styles.NowNextSize, Space> = { small: 'xs', medium: 'xs', large: 'sm' };
+
 export function NowNext({ now, next, currentTime, isLoading = false, size = 'medium', timeZone, locale, className }: NowNextProps) {
   const options = { timeZone, locale };
-  const rootClass = [styles.root({ size }), className].filter(Boolean).join(' ');
+  const rootClass = [stackClass(lineSpace[size]), styles.root({ size }), className].filter(Boolean).join(' ');
 
   if (isLoading) {
     return (

@@ -2,11 +2,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+// Its parts one under another, centred (a Stack); the panel is drawn here.
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
   width: '100%',
   maxWidth: '32rem',
   padding: vars.space.xl,
@@ -25,14 +22,11 @@ export const icon = style({
   color: vars.color.success,
 });
 
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
+/** An order's rows one under another (a Stack), on a sunken receipt. */
 export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   width: '100%',
   margin: 0,
   padding: vars.space.lg,

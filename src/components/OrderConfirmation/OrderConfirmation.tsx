@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { BRAND_NAMES, type CardBrand } from '../CardForm';
 import { Icon } from '../Icon';
 import { DEFAULT_LOCALE, formatMoney } from '../PlanCard';
+import { Stack } from '../Stack';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './OrderConfirmation.css';
 
 export interface ConfirmedOrder {
@@ -40,20 +42,20 @@ export function OrderConfirmation({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <Stack as="section" space="lg" align="center" className={styles.root} aria-labelledby={titleId}>
       <span className={styles.icon}>
         <Icon name="success" size={32} />
       </span>
       {/* A polite status, so the outcome is announced when this replaces the form; <output> is for computed results. */}
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-      <div role="status" className={styles.heading}>
+      <div role="status" className={stackClass('xs')}>
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {orders.map((order) => (
-        <dl key={order.id} className={styles.details} aria-label={`Order ${order.id}`}>
+        <Stack as="dl" key={order.id} space="sm" className={styles.details} aria-label={`Order ${order.id}`}>
           <div className={styles.row}>
             <dt>Plan</dt>
             <dd>{order.name}</dd>
@@ -72,9 +74,9 @@ export function OrderConfirmation({
             <dt>Order number</dt>
             <dd>{order.id}</dd>
           </div>
-        </dl>
+        </Stack>
       ))}
       {actions && <div className={styles.actions}>{actions}</div>}
-    </section>
+    </Stack>
   );
 }

@@ -2,7 +2,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const scroller = style({
   overflowX: 'auto',
   borderRadius: vars.radius.md,

@@ -1,6 +1,7 @@
 // OrderHistory.tsx — the user's payments as a table: date, plan, amount, card.
 import { EmptyState } from '../EmptyState';
 import { ListStatus } from '../ListStatus';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './OrderHistory.css';
 
 export interface OrderRow {
@@ -30,7 +31,7 @@ export function OrderHistory({ orders, isLoading = false, error, onRetry }: Orde
       onRetry={onRetry}
       isEmpty={orders.length === 0}
       loadingLabel="Loading orders"
-      loadingClassName={styles.loading}
+      loadingClassName={stackClass('xs')}
       skeletonCount={3}
       skeletonHeight="2.5rem"
       empty={<EmptyState headingLevel={3} title="No orders yet" description="Your payments for plans will be listed here." />}

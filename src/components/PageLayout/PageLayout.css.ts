@@ -6,17 +6,12 @@ import { above } from '../theme/media';
 
 const tablet = above('tablet');
 
+// Root and main are plain columns (stackClass('none')): main grows, so the footer sits at the bottom of a short page.
 // dvh, not vh: on phones the browser's bars come and go, and vh would leave the footer below the fold.
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100dvh',
-});
+export const root = style({ minHeight: '100dvh' });
 
 export const main = style({
   flex: '1 0 auto',
-  display: 'flex',
-  flexDirection: 'column',
   // It only takes focus from the skip link; a ring around the whole page would just be noise.
   selectors: { '&:focus': { outline: 'none' } },
 });

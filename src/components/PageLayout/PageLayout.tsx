@@ -1,5 +1,7 @@
 // PageLayout.tsx — the frame of every page: header, the main content column, footer kept at the bottom.
 import type { ReactNode } from 'react';
+import { Stack } from '../Stack';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './PageLayout.css';
 
 export interface PageLayoutProps {
@@ -13,13 +15,13 @@ export interface PageLayoutProps {
 
 export function PageLayout({ header, footer, width = 'regular', children }: PageLayoutProps) {
   return (
-    <div className={styles.root}>
+    <Stack space="none" className={styles.root}>
       {header}
       {/* tabIndex -1: focusable from the skip link, but not a stop when tabbing. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={`${stackClass('none')} ${styles.main}`}>
         <div className={styles.column({ width })}>{children}</div>
       </main>
       {footer}
-    </div>
+    </Stack>
   );
 }

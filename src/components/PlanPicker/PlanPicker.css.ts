@@ -12,7 +12,8 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** A plan's cell of the grid: its card in a plain column (a Stack). */
+export const item = style({ minWidth: 0 });
 
 /** A plan card's outline while plans load (its content one under another: `stackClass('md')`). */
 export const placeholder = style([surfacePanel, { padding: vars.space.xl }]);

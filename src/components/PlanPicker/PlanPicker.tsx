@@ -4,6 +4,7 @@ import { ErrorState } from '../ErrorState';
 import { LiveMessage } from '../Field';
 import { PlanCard, type PlanCardProps } from '../PlanCard';
 import { Skeleton } from '../Skeleton';
+import { Stack } from '../Stack';
 import { stackClass } from '../theme/layoutClasses';
 import * as styles from './PlanPicker.css';
 
@@ -73,7 +74,7 @@ export function PlanPicker({
   return (
     <ul className={styles.grid} aria-label="Subscription plans" aria-busy={isLoading || undefined}>
       {plans.map(({ id, ...plan }) => (
-        <li key={id} className={styles.item}>
+        <Stack as="li" key={id} space="none" className={styles.item}>
           <PlanCard
             {...plan}
             headingLevel={headingLevel}
@@ -83,7 +84,7 @@ export function PlanPicker({
               if (busyPlanId === null) onChoose(id);
             }}
           />
-        </li>
+        </Stack>
       ))}
     </ul>
   );

@@ -75,7 +75,7 @@ export function ProgrammeList({
     return (
       <div className={className} aria-busy="true">
         <LiveMessage>Loading programmes</LiveMessage>
-        <ul className={styles.list} aria-hidden="true">
+        <Stack as="ul" space="none" className={styles.list} aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i} className={styles.item({ state: 'future' })}>
               <Skeleton width="5ch" />
@@ -85,7 +85,7 @@ export function ProgrammeList({
               </span>
             </li>
           ))}
-        </ul>
+        </Stack>
       </div>
     );
   }
@@ -93,7 +93,7 @@ export function ProgrammeList({
 
   const recordable = Boolean(onRecord || onCancelRecording);
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <Stack as="ul" space="none" className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {programmes.map((programme) => {
         const state = programme.end <= now ? 'past' : programme.start <= now ? 'airing' : 'future';
         const busy = isBusy?.(programme) ?? false;
@@ -155,7 +155,7 @@ export function ProgrammeList({
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 

@@ -1,10 +1,10 @@
 // SearchField.css.ts — the shared field box with a leading search icon and a trailing clear button.
 import { style } from '@vanilla-extract/css';
-import { control, label as fieldLabel } from '../Field/Field.css';
+import { control, label as fieldLabel, root as fieldRoot } from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
+// Laid out as a form field is: label over the box, a stackClass('xs').
+export const root = fieldRoot;
 export const label = fieldLabel;
 export { visuallyHidden as hiddenLabel } from '../VisuallyHidden/VisuallyHidden.css';
 

@@ -3,6 +3,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from '
 import { LiveMessage } from '../Field';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { stackClass } from '../theme/layoutClasses';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps {
@@ -72,7 +73,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   return (
     // role="search" spelled out: <search> is too new for some assistive tech (and testing-library) to map.
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-    <div role="search" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="search" className={[stackClass('xs'), styles.root, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
       </label>

@@ -1,7 +1,8 @@
 // Stack.tsx — children one under another, the same theme space between each (Braid's Stack): the column layout components otherwise hand-write.
 import type { ReactNode } from 'react';
 import { Box, type BoxProps } from '../Box';
-import { alignToFlex, type Align, type Space } from '../theme/layout';
+import type { Align, Space } from '../theme/layout';
+import { stackClass } from '../theme/layoutClasses';
 
 export interface StackProps extends Pick<BoxProps, 'as' | 'className' | 'id' | 'role' | 'aria-label' | 'aria-labelledby'> {
   children: ReactNode;
@@ -11,9 +12,9 @@ export interface StackProps extends Pick<BoxProps, 'as' | 'className' | 'id' | '
   align?: Align;
 }
 
-export function Stack({ children, space, align, ...rest }: StackProps) {
+export function Stack({ children, space, align, className, ...rest }: StackProps) {
   return (
-    <Box display="flex" flexDirection="column" gap={space} alignItems={align ? alignToFlex[align] : undefined} {...rest}>
+    <Box className={[stackClass(space, align), className].filter(Boolean).join(' ')} {...rest}>
       {children}
     </Box>
   );

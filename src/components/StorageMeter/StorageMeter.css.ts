@@ -3,7 +3,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const labels = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 export const title = style({ fontWeight: vars.fontWeight.medium });
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

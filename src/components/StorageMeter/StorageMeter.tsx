@@ -1,4 +1,5 @@
 // StorageMeter.tsx — how much of the cloud recorder's storage is used: a bar and "3.5 of 5 hours used".
+import { Stack } from '../Stack';
 import * as styles from './StorageMeter.css';
 
 export interface StorageMeterProps {
@@ -15,7 +16,7 @@ export function StorageMeter({ used, total }: StorageMeterProps) {
   const label = `${hours(used)} of ${hours(total)} hours used`;
   const tone = ratio >= 0.95 ? 'full' : ratio >= 0.8 ? 'high' : 'normal';
   return (
-    <div className={styles.root}>
+    <Stack space="xs">
       <div className={styles.labels}>
         <span className={styles.title}>Recording storage</span>
         <span className={styles.value}>{label}</span>
@@ -31,6 +32,6 @@ export function StorageMeter({ used, total }: StorageMeterProps) {
         aria-valuetext={label}
         className={styles.meter({ tone })}
       />
-    </div>
+    </Stack>
   );
 }

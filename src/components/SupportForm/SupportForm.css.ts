@@ -8,7 +8,8 @@ export const summary = style({
   color: vars.color.textMuted,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
-export const list = style({ margin: `${vars.space.sm} 0 0`, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** The rows one under another (a Stack), a little below the summary. */
+export const list = style({ margin: `${vars.space.sm} 0 0` });
 export const row = style({ display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', gap: vars.space.sm });
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormOutcome } from '../Alert';
 import { Button } from '../Button';
 import { Select } from '../Select';
+import { Stack } from '../Stack';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { stackClass } from '../theme/layoutClasses';
@@ -96,14 +97,14 @@ export function SupportForm({ onSubmit, defaultEmail = '', technicalData, isSubm
       />
       <details className={styles.details}>
         <summary className={styles.summary}>Technical details sent with your message</summary>
-        <dl className={styles.list}>
+        <Stack as="dl" space="xs" className={styles.list}>
           {Object.entries(technicalData).map(([name, value]) => (
             <div key={name} className={styles.row}>
               <dt className={styles.term}>{name}</dt>
               <dd className={styles.value}>{value}</dd>
             </div>
           ))}
-        </dl>
+        </Stack>
       </details>
       <FormOutcome error={error} success={success} />
       <div>

@@ -16,7 +16,8 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+/** The toasts one under another (a Stack). */
+export const list = plainList;
 
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 

@@ -1,5 +1,6 @@
 // Toaster.tsx — the stack of toasts at the bottom of the viewport; pauses them while hovered or focused.
 import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { Stack } from '../Stack';
 import * as styles from './Toast.css';
 import { Toast, type ToastItem } from './Toast';
 
@@ -67,13 +68,13 @@ export function Toaster({ toasts, onDismiss, label = 'Notifications', dismissLab
       onBlur={onBlur}
     >
       {toasts.length > 0 && (
-        <ol className={styles.list}>
+        <Stack as="ol" space="sm" className={styles.list}>
           {toasts.map((toast) => (
             <li key={toast.id}>
               <Toast {...toast} onDismiss={dismiss} isPaused={isHovered || hasFocus} dismissLabel={dismissLabel} />
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
     </section>
   );

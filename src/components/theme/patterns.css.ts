@@ -12,8 +12,8 @@ export const surfacePanel = style({
 /** A list without bullets, indent or margins: its items lay themselves out (with Stack, Inline or their own styles). */
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
-/** A list drawn as one rounded panel of rows (channel list, programme list). */
-export const panelList = style([surfacePanel, plainList, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
+/** A list drawn as one rounded panel of rows (channel list, programme list); the rows one under another are a `<Stack as="ul" space="none">`. */
+export const panelList = style([surfacePanel, plainList, { overflow: 'hidden' }]);
 
 /** A channel's number before its logo, right-aligned in a fixed column so names line up (channel list, mini guide). */
 export const channelNumberColumn = style({

@@ -7,6 +7,7 @@ import { ChannelGrid } from '../../components/ChannelGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { SearchField } from '../../components/SearchField';
+import { Stack } from '../../components/Stack';
 import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { categoriesOf, inCategory, resultsMessage, SEARCH_PARAM, searchMatcher, withSearch } from './browse';
 import * as styles from './ChannelsContainer.css';
@@ -83,7 +84,7 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
   const label = categoryLabel ? `${categoryLabel} channels` : 'Channels';
 
   return (
-    <div className={styles.root}>
+    <Stack space="lg">
       {categories.length > 0 && <CategoryFilter categories={categories} selected={category} allCount={channels.length} hrefFor={categoryHref} />}
       <SearchField
         label="Search channels or what is on now"
@@ -115,6 +116,6 @@ export function ChannelsContainer({ category, categoryLabel }: ChannelsContainer
           {...cardProps}
         />
       )}
-    </div>
+    </Stack>
   );
 }

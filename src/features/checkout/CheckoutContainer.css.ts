@@ -21,11 +21,9 @@ export const summary = style({
   '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { position: 'sticky', top: vars.space.xxxl } },
 });
 
+// The card form's panel; its title above the form is a Stack.
 export const payment = style({
   gridArea: 'payment',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   padding: vars.space.xl,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

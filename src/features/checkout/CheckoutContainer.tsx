@@ -9,6 +9,7 @@ import { Link } from '../../components/Link';
 import { OrderConfirmation } from '../../components/OrderConfirmation';
 import { formatMoney } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
 import { ThreeDSChallenge } from '../../components/ThreeDSChallenge';
 import { authStateAtom } from '../session/atoms';
 import { loginHrefFor } from '../shared/returnTo';
@@ -155,12 +156,12 @@ function Checkout() {
         />
       </div>
       {!isEmpty && (
-        <section className={styles.payment} aria-labelledby="card-details-title">
+        <Stack as="section" space="lg" className={styles.payment} aria-labelledby="card-details-title">
           <h2 id="card-details-title" className={styles.sectionTitle}>
             Card details
           </h2>
           <CardForm amount={shown.total} currency={shown.currency} onSubmit={(card) => void submit(card)} isSubmitting={isPaying} error={payError} />
-        </section>
+        </Stack>
       )}
       <ThreeDSChallenge
         open={challenge !== null}

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
 import { GuideGrid, GuideToolbar, type GuideChannel, type GuideGridHandle, type GuideProgramme } from '../../components/GuideGrid';
+import { Stack } from '../../components/Stack';
 import { userAtom } from '../session/atoms';
 import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { viewerTimeZone } from '../shared/format';
@@ -55,7 +56,7 @@ export function TvGuideContainer() {
   };
 
   return (
-    <div className={styles.root}>
+    <Stack space="md" className={styles.root}>
       <GuideToolbar days={days} selectedDay={selectedDay} onSelectDay={selectDay} now={now} onJumpToNow={jumpToNow} timeZone={timeZone} />
       {/* A row of its own: beside the days, eight categories would scroll out of sight. */}
       {categories.length > 0 && (
@@ -89,6 +90,6 @@ export function TvGuideContainer() {
         emptyTitle={category ? 'No channels in this category' : 'No channels to show'}
       />
       <ProgrammeDetailsContainer selection={selection} onClose={() => setSelection(null)} now={now} timeZone={timeZone} actions={actions} />
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme/contract.css';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 export const meta = style({ margin: 0, color: vars.color.textMuted });
 export const description = style({ margin: 0, maxWidth: '60ch', lineHeight: vars.lineHeight.relaxed });

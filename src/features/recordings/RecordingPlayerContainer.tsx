@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
 import { userAtom } from '../session/atoms';
 import { channelsAtom } from '../shared/lineup';
 import { viewerTimeZone } from '../shared/format';
@@ -34,11 +35,11 @@ export function RecordingPlayerContainer({ recordingId, renderPlayer }: Recordin
 
   const meta = `${channelLabel(recording.channelId, channels)} · ${timeSpan(recording.start, recording.length, timeZone)}`;
   return (
-    <div className={styles.layout}>
-      <header className={styles.header}>
+    <Stack space="md">
+      <Stack as="header" space="xs">
         <h1 className={styles.title}>{recording.title}</h1>
         <p className={styles.meta}>{meta}</p>
-      </header>
+      </Stack>
       {/* The master when it kept its tracks: the player then offers its captions and audio description, as live. */}
       {status === 'recorded' && recording.streamUrl && renderPlayer({ src: recording.masterUrl ?? recording.streamUrl, title: recording.title })}
       {status === 'scheduled' && (
@@ -59,6 +60,6 @@ export function RecordingPlayerContainer({ recordingId, renderPlayer }: Recordin
       {status === 'recorded' && recording.note && <Alert tone="warning">{recording.note}</Alert>}
       {recording.description && <p className={styles.description}>{recording.description}</p>}
       <Link href="/recordings">Back to my recordings</Link>
-    </div>
+    </Stack>
   );
 }

@@ -3,4 +3,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../components/theme/contract.css';
 
 export const page = style({ paddingBlock: `${vars.space.xl} ${vars.space.xxl}` });
-export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });

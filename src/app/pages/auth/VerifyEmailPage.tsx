@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert';
 import { FormCard } from '../../../components/FormCard';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
+import { Stack } from '../../../components/Stack';
 import type { ActionResult } from '../../../features/shared/action';
 import { verifyEmailAtom } from '../../../features/settings/atoms';
 import { useDocumentTitle } from '../../useDocumentTitle';
@@ -38,12 +39,12 @@ export default function VerifyEmailPage() {
   return (
     <div className={styles.page}>
       <FormCard title="Verify your email" titleId="verify-title">
-        <div className={styles.status}>
+        <Stack space="md" align="left">
           {!result && <Spinner label="Verifying your email address" />}
           {result?.ok && <Alert tone="success">{result.message}</Alert>}
           {result && !result.ok && <Alert tone="critical">{result.error}</Alert>}
           {result && <Link href="/">Go to the home page</Link>}
-        </div>
+        </Stack>
       </FormCard>
     </div>
   );

@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { Stack } from '../../../components/Stack';
 import { channelsAtom } from '../../../features/shared/lineup';
 import { categoriesOf } from '../../../features/channels/browse';
 import { ChannelsContainer } from '../../../features/channels/ChannelsContainer';
@@ -16,9 +17,9 @@ export default function ChannelsPage() {
   const title = label ? `${label} channels` : 'Channels';
   useDocumentTitle(title);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <ChannelsContainer category={slug} categoryLabel={label} />
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 // CheckoutPage.tsx — `/checkout`: pay the cart by card (with the bank's 3-D Secure step when it asks).
+import { Stack } from '../../../components/Stack';
 import { CheckoutContainer } from '../../../features/checkout/CheckoutContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import * as styles from './CommercePage.css';
@@ -6,11 +7,11 @@ import * as styles from './CommercePage.css';
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack space="xl" className={styles.page}>
+      <Stack space="sm" className={styles.intro}>
         <h1 className={styles.title}>Checkout</h1>
-      </div>
+      </Stack>
       <CheckoutContainer />
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../components/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBlock: `${vars.space.xl} ${vars.space.xxxl}` });
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: '46rem' });
+// Page and intro are Stacks; these add their room and width.
+export const page = style({ paddingBlock: `${vars.space.xl} ${vars.space.xxxl}` });
+export const intro = style({ maxWidth: '46rem' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal });

@@ -6,6 +6,7 @@ import { ChannelLogo } from '../../../components/ChannelLogo';
 import { ErrorState } from '../../../components/ErrorState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
+import { Stack } from '../../../components/Stack';
 import { channelsStateAtom, loadChannelsAtom } from '../../../features/shared/lineup';
 import { DAY_PARAM, searchWithDay } from '../../../features/guide/guideDay';
 import { OneChannelGuideContainer } from '../../../features/guide/OneChannelGuideContainer';
@@ -35,15 +36,15 @@ export default function ChannelGuidePage() {
   if (!channel) {
     if (!error && !isLoading && hasLoaded) return <ErrorPage kind="not-found" />;
     return (
-      <div className={styles.page}>
+      <Stack space="lg" className={styles.page}>
         <h1 className={styles.title}>TV guide</h1>
         {error ? <ErrorState title="The channel list could not be loaded" message={error} onRetry={() => void loadChannels({ force: true })} /> : <Spinner label="Loading the guide" />}
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <div className={styles.header}>
         <ChannelLogo title={channel.title} logoUrl={channel.logo || null} />
         <h1 className={styles.title}>
@@ -56,6 +57,6 @@ export default function ChannelGuidePage() {
         </Link>
       </div>
       <OneChannelGuideContainer key={channel.id} channel={channel} />
-    </div>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
+import { Stack } from '../../../components/Stack';
 import { authStateAtom } from '../../../features/auth/atoms';
 import { PlayerContainer } from '../../../features/player/PlayerContainer';
 import { RecordingPlayerContainer } from '../../../features/recordings/RecordingPlayerContainer';
@@ -20,7 +21,7 @@ export default function RecordingPage() {
   const { isAuthenticated, isLoading } = useAtomValue(authStateAtom);
   if (!/^[1-9][0-9]{0,15}$/.test(recordingId)) return <ErrorPage kind="not-found" />;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       {!isAuthenticated && isLoading && <Spinner label="Loading your account" />}
       {!isAuthenticated && !isLoading && (
         <EmptyState
@@ -30,6 +31,6 @@ export default function RecordingPage() {
         />
       )}
       {isAuthenticated && <RecordingPlayerContainer recordingId={Number(recordingId)} renderPlayer={recordingPlayer} />}
-    </div>
+    </Stack>
   );
 }

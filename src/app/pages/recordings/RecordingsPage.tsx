@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { EmptyState } from '../../../components/EmptyState';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';
+import { Stack } from '../../../components/Stack';
 import { authStateAtom } from '../../../features/auth/atoms';
 import { RecordingsContainer } from '../../../features/recordings/RecordingsContainer';
 import { useDocumentTitle } from '../../useDocumentTitle';
@@ -12,7 +13,7 @@ export default function RecordingsPage() {
   useDocumentTitle('My recordings');
   const { isAuthenticated, isLoading } = useAtomValue(authStateAtom);
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>My recordings</h1>
       {!isAuthenticated && isLoading && <Spinner label="Loading your account" />}
       {!isAuthenticated && !isLoading && (
@@ -24,6 +25,6 @@ export default function RecordingsPage() {
         />
       )}
       {isAuthenticated && <RecordingsContainer />}
-    </div>
+    </Stack>
   );
 }
