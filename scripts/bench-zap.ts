@@ -32,7 +32,7 @@ const UP_DOWN_RUNS = [6, -3, 6, -3, 3, -9];
 const LAST_PARTNER_NUMBER = 23;
 /** Number entry: varied targets by channel number, one and two digits, free and premium. */
 const NUMBER_TARGETS = [37, 8, 45, 14, 29, 3, 41, 20, 12, 33];
-const COLD_RUNS = 5;
+const COLD_RUNS = Number(process.env.FTV_BENCH_COLD_RUNS ?? 5);
 const WATCH_SECONDS = 60;
 /** Settling on the channel before the cost is counted: neighbours are warmed 800 ms after a start, standby players would start too. */
 const WATCH_SETTLE_MS = 5000;
@@ -461,8 +461,10 @@ async function coldSample(browser: Browser, url: string, storageState: StorageSt
     });
   }
   await tab.addInitScript(armFirstFrameWatch, { start: 'navigation', channelId: FIRST_CHANNEL, timeoutMs: 30_000 } satisfies WatchSpec);
+  const profiler = process.argv.includes('--profile') ? await startProfile(tab) : null;
   await tab.goto(url, { waitUntil: 'commit' });
   const sample = await firstFrame(tab);
+  if (profiler) printProfile(await profiler(), url);
   return { ms: roundOrNull(sample.ms), page: tab, context };
 }
 
@@ -509,6 +511,42 @@ async function coldStarts(browser: Browser, base: string, storageState: StorageS
   const medianMs = medianOf(samplesMs);
   const bareMedianMs = medianOf(bareSamplesMs);
   return { network, medianMs, samplesMs, bareMedianMs, bareSamplesMs, ratio: medianMs !== null && bareMedianMs ? Math.round((medianMs / bareMedianMs) * 100) / 100 : null };
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The page's JS sampled from before the navigation to its first frame (`--profile`): the main thread's time by script and by function. */
+async function startProfile(page: Page): Promise<() => Promise<CpuProfile>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+}
+
+function printProfile(profile: CpuProfile, url: string) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const script = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : `(${frame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.info(`\nmain thread until the first frame of ${url.replace(/^https?:\/\/[^/]+/, '')} (self time, sampled):`);
+  for (const [script, ms] of top(byScript, 8)) console.info(`  ${ms.toFixed(0).padStart(5)} ms  ${script}`);
+  console.info('  busiest functions:');
+  for (const [name, ms] of top(byFunction, 12)) console.info(`  ${ms.toFixed(0).padStart(5)} ms  ${name.slice(0, 110)}`);
 }
 
 /** What a cold visit fetched and when (ms from navigation start): to see the critical path (`--waterfall`). */

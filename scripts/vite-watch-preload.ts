@@ -40,7 +40,8 @@ export function watchPreloadPlugin(): Plugin {
           return into;
         };
         const all = new Map<string, OutputChunk>();
-        for (const chunk of [earlyStart, watchPage, hls]) withImports(chunk, all);
+        // hls.js first: it is the largest, and the picture waits for it as a bare player's would.
+        for (const chunk of [hls, earlyStart, watchPage]) withImports(chunk, all);
         const wanted = [...all.values()].filter((chunk) => !entryFiles.has(chunk.fileName));
         const scripts = [...new Set(wanted.map((chunk) => `/${chunk.fileName}`))];
         // Their CSS too: a dynamic import waits for its chunk's stylesheets before it runs.

@@ -1,26 +1,32 @@
 // main.tsx — the browser entry: global styles, then the app into #root (on a cold watch page, once its channel is asked for).
 import '../components/theme/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { WatchPage } from './router';
 
-function render() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+function render({ yielding = false }: { yielding?: boolean } = {}) {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  const root = createRoot(element);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Beside a stream that is starting, the first render yields every few milliseconds (a transition), so the stream's
+  // steps (its playlists, its first segment) are handled as they arrive rather than after one long task.
+  if (yielding) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
-// A cold visit to a channel: its answer, stream and player library start first, then React renders beside them. The
-// HTML has preloaded the route's chunks and hls.js (scripts/vite-watch-preload.ts), so the wait is short; rendering
-// first would hold the request back for React's first render, one long task.
+// A cold visit to a channel: its answer, stream and player library start first, and React renders once the page's own
+// module is here too. The HTML has preloaded the route's chunks and hls.js (scripts/vite-watch-preload.ts), so the wait is
+// short; rendering first would hold the request back for React's first render (one long task), and would show the
+// loading fallback, which React then keeps up for its 300 ms reveal throttle.
 const watching = /^\/tv\/([1-9][0-9]{0,9})\/?$/.exec(location.pathname);
 if (watching) {
-  import('../features/player/earlyStart')
-    .then(({ startWatchEarly }) => startWatchEarly(Number(watching[1])))
-    .catch(() => undefined)
-    .finally(render);
+  const early = import('../features/player/earlyStart').then(({ startWatchEarly }) => startWatchEarly(Number(watching[1])));
+  const renderBeside = () => render({ yielding: true });
+  Promise.allSettled([early, WatchPage.preload()]).then(renderBeside, renderBeside);
 } else render();

@@ -1,6 +1,7 @@
 // router.tsx — the routes of docs/client.md#routes, each page loaded on demand in its own chunk.
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './layouts/RootLayout';
 import type { InfoContent } from './pages/info/content/types';
 
@@ -20,7 +21,8 @@ const ChannelsPage = lazy(() => import('./pages/channels/ChannelsPage'));
 const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
 const RecordingsPage = lazy(() => import('./pages/recordings/RecordingsPage'));
 const RecordingPage = lazy(() => import('./pages/recordings/RecordingPage'));
-const WatchPage = lazy(() => import('./pages/watch/WatchPage'));
+/** Preloaded by the entry on a cold watch page (main.tsx), so its first render shows the player at once. */
+export const WatchPage = lazyPage(() => import('./pages/watch/WatchPage'));
 const TvGuidePage = lazy(() => import('./pages/guide/TvGuidePage'));
 const ChannelGuidePage = lazy(() => import('./pages/guide/ChannelGuidePage'));
 

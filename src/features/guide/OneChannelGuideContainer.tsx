@@ -14,7 +14,7 @@ import { catchupHref } from '../shared/watchLinks';
 import { loginHrefFor } from '../shared/returnTo';
 import { viewerTimeZone } from '../shared/format';
 import { channelGuidesAtom, loadChannelGuideAtom } from '../shared/guides';
-import { dayRange } from './guideTime';
+import { dayRange } from '../shared/guideTime';
 import { toGuideChannel, toGuideProgramme } from './guideView';
 import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
 import { useGuideDay } from './useGuideDay';

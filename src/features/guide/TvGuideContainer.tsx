@@ -9,7 +9,7 @@ import { userAtom } from '../session/atoms';
 import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { viewerTimeZone } from '../shared/format';
 import { searchWithDay } from './guideDay';
-import { dayRange } from './guideTime';
+import { dayRange } from '../shared/guideTime';
 import { categoriesOf, categorySlug, toGuideChannel } from './guideView';
 import { ProgrammeDetailsContainer } from './ProgrammeDetailsContainer';
 import { useGuideDay } from './useGuideDay';

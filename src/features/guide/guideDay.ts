@@ -1,5 +1,5 @@
 // guideDay.ts — the guide's chosen day in the URL (`?day=YYYY-MM-DD`, a calendar date in the guide's time zone): write, read, validate.
-import { dateIn } from './guideTime';
+import { dateIn } from '../shared/guideTime';
 
 export const DAY_PARAM = 'day';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { authStateAtom } from '../session/atoms';
 import { DAY_PARAM, paramForDay, resolveDay, searchWithDay } from './guideDay';
-import { dayContaining, daysAround, startOfDay } from './guideTime';
+import { dayContaining, daysAround, startOfDay } from '../shared/guideTime';
 
 export function useGuideDay(now: number, timeZone: string | undefined) {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { guideWindowKey, type Channel, type Programme } from '../../api';
 import type { GuideProgramme, GuideVisibleRange, TimeRange } from '../../components/GuideGrid';
 import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from '../shared/guides';
-import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from './guideTime';
+import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from '../shared/guideTime';
 import { mergeProgrammes, toGuideProgramme } from './guideView';
 
 type IsRecorded = (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => boolean;

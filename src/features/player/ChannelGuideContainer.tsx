@@ -16,6 +16,7 @@ import { loginHrefFor } from '../shared/returnTo';
 import { channelGuidesAtom, loadChannelGuideAtom } from '../shared/guides';
 import { isRecorded, loadRecordingsAtom, recordingsAtom, recordProgrammeAtom, removeRecordingAtom } from '../shared/recordings';
 import { viewerTimeZone } from '../shared/format';
+import { dayRange, startOfDay } from '../shared/guideTime';
 import { useClock } from '../shared/useClock';
 
 const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
@@ -34,12 +35,6 @@ const toGuideProgramme = (p: Programme, recorded: boolean): GuideProgramme => ({
 
 const MIN_SHOWN = 4;
 
-/** Seconds from `now` to the next midnight in `timeZone` (the browser's when undefined). */
-function secondsToMidnight(now: number, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(now * 1000);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return 86_400 - (value('hour') * 3600 + value('minute') * 60 + value('second'));
-}
 
 export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { channelId: number; channelTitle: string; headingId: string }) {
   const guide = useAtomValue(channelGuidesAtom)[channelId];
@@ -68,7 +63,7 @@ export function ChannelGuideContainer({ channelId, channelTitle, headingId }: { 
   const raw = useMemo(() => guide?.data ?? [], [guide]);
   // The rest of today: what is on now and what comes next until midnight in the viewer's timezone (at least a few,
   // late at night); ended programmes offer nothing to do here, and the TV guide keeps the other days.
-  const endOfDay = now + secondsToMidnight(now, timeZone);
+  const endOfDay = dayRange(startOfDay(now, timeZone), timeZone).end;
   const programmes = useMemo(
     () =>
       raw

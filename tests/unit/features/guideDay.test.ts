@@ -1,7 +1,7 @@
 // guideDay.test.ts — the guide's `?day=` value: written and read as a calendar date in the guide's zone, validated against the offered days (DST included).
 import { describe, expect, test } from 'vitest';
 import { dayFromParam, dayParamOf, paramForDay, resolveDay, searchWithDay } from '../../../src/features/guide/guideDay';
-import { dayRange, daysAround, startOfDay } from '../../../src/features/guide/guideTime';
+import { dayRange, daysAround, startOfDay } from '../../../src/features/shared/guideTime';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 

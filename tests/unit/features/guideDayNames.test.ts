@@ -1,7 +1,7 @@
 // guideDayNames.test.ts — the day picker's Yesterday / Today / Tomorrow, named by place in the day list, across DST changes (23- and 25-hour days, a skipped midnight).
 import { describe, expect, test } from 'vitest';
 import { relativeDayNames, todayIndexIn } from '../../../src/components/GuideGrid/dayNames';
-import { dateIn, dayRange, daysAround, startOfDay } from '../../../src/features/guide/guideTime';
+import { dateIn, dayRange, daysAround, startOfDay } from '../../../src/features/shared/guideTime';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const HOUR = 3600;

@@ -1,7 +1,7 @@
 // guideTime.test.ts — the guide's days in a time zone (DST included), fixed fetch blocks and channel groups, and its view helpers.
 import { describe, expect, test } from 'vitest';
 import type { Programme, Recording } from '../../../src/api';
-import { BLOCK_SECONDS, blocksCovering, chunksOf, dayContaining, dayRange, daysAround, requestsFor, startOfDay, zoneOffset } from '../../../src/features/guide/guideTime';
+import { BLOCK_SECONDS, blocksCovering, chunksOf, dayContaining, dayRange, daysAround, requestsFor, startOfDay, zoneOffset } from '../../../src/features/shared/guideTime';
 import { categoriesOf, categorySlug, mergeProgrammes, recordingFor, toGuideProgramme } from '../../../src/features/guide/guideView';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
