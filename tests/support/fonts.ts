@@ -2,11 +2,12 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
- * The families the project bundles (src/components/theme/fonts.ts), as their font files name themselves (Chromium
- * reports 'Inter', not the @font-face's 'Inter Variable'). Text in any other font, a system font that a stack or a
- * missing glyph fell back to, looks different on every machine.
+ * The families the project bundles (src/components/theme/fonts.ts), as their font files name themselves: Chromium
+ * reports 'Inter', not the @font-face's 'Inter Variable', and a static weight's own name ('IBM Plex Mono SemiBold').
+ * Text in any other font, a system font that a stack or a missing glyph fell back to, looks different on every machine.
  */
 export const SHIPPED_FONTS = ['Inter', 'IBM Plex Mono'];
+const isShipped = (font: PlatformFontUsage) => font.isCustomFont && SHIPPED_FONTS.some((family) => font.familyName === family || font.familyName.startsWith(`${family} `));
 
 /** What decides which font a glyph is drawn in, besides the glyph: text with the same values and characters is drawn alike. */
 const FONT_STYLES = ['font-family', 'font-weight', 'font-style', 'font-stretch', 'text-transform', '-webkit-text-security'];
@@ -115,6 +116,12 @@ function probesOf(strings: string[], doc: DocumentSnapshot, seen: Map<string, Se
   return { probes, controls };
 }
 
+/** A live page (a clock, a guide's now-line) may drop a node between the snapshot and the question: it paints nothing then. */
+function gone(error: Error): undefined {
+  if (/could not find node|no node (found|with given id)/i.test(error.message)) return undefined;
+  throw error;
+}
+
 /** The text nodes inside a form control's user-agent shadow tree (its value, its placeholder). */
 function shadowTexts(node: DescribedNode): number[] {
   const own = node.nodeType === 3 && node.nodeValue.trim() ? [node.backendNodeId] : [];
@@ -139,21 +146,23 @@ export async function unshippedFonts(page: Page): Promise<string[]> {
   const probes = found.flatMap((f) => f.probes);
   // A control's text is asked about through its shadow tree's text nodes (asking the control itself misses a textarea's).
   const controls = found.flatMap((f) => f.controls);
-  const described = await Promise.all(controls.map((control) => cdp.send('DOM.describeNode', { backendNodeId: control.backendNodeId, depth: -1, pierce: true })));
-  controls.forEach((control, i) => probes.push(...shadowTexts((described[i] as { node: DescribedNode }).node).map((backendNodeId) => ({ backendNodeId, where: control.where }))));
+  const described = await Promise.all(
+    controls.map((control) => cdp.send('DOM.describeNode', { backendNodeId: control.backendNodeId, depth: -1, pierce: true }).then((answer) => (answer as { node: DescribedNode }).node, gone)),
+  );
+  controls.forEach((control, i) => probes.push(...(described[i] ? shadowTexts(described[i]) : []).map((backendNodeId) => ({ backendNodeId, where: control.where }))));
   if (probes.length === 0) return [];
   const { nodeIds } = (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: probes.map((p) => p.backendNodeId) })) as { nodeIds: number[] };
   // All at once: the session answers them in turn, without a round trip each.
   const answers = await Promise.all(
     nodeIds.map((nodeId) =>
       nodeId
-        ? cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then((answer) => (answer as { fonts: PlatformFontUsage[] }).fonts)
-        : Promise.resolve([] as PlatformFontUsage[]),
+        ? cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then((answer) => (answer as { fonts: PlatformFontUsage[] }).fonts, gone).then((fonts) => fonts ?? [])
+        : [],
     ),
   );
   const unshipped = probes.flatMap(({ where }, i) =>
     answers[i]!
-      .filter((font) => font.glyphCount > 0 && !(font.isCustomFont && SHIPPED_FONTS.includes(font.familyName)))
+      .filter((font) => font.glyphCount > 0 && !isShipped(font))
       .map((font) => `${where}: ${font.familyName}${font.isCustomFont ? ' (a web font)' : ''} (${font.glyphCount} glyph${font.glyphCount === 1 ? '' : 's'})`),
   );
   return [...new Set(unshipped)];
