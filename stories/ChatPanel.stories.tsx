@@ -4,7 +4,8 @@ import { ChatPanel, type ChatPanelMessage } from '../src/components/ChatPanel';
 import { withStoryLinks } from './support/StoryLink';
 
 const NICKS = ['alice', 'bob', 'carol', 'dave', 'erin'];
-const LINES = ['Anyone watching the match?', 'That goal!', 'Replay please 😄', 'The guide says extra time starts at 21:50.', 'Good night everyone'];
+// No emoji: the project bundles no emoji font, so one would be drawn in whatever font the machine has.
+const LINES = ['Anyone watching the match?', 'That goal!', 'Replay please :)', 'The guide says extra time starts at 21:50.', 'Good night everyone'];
 /** Fixed times: screenshots must not depend on the clock. */
 const message = (id: number, overrides: Partial<ChatPanelMessage> = {}): ChatPanelMessage => ({
   id,

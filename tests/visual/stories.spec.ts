@@ -2,6 +2,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { VIEWPORTS, type ViewportName } from '../../.storybook/viewports.ts';
+import { unshippedFonts } from '../support/fonts.ts';
 import type { StoryFacts } from './global-setup.ts';
 
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
@@ -96,6 +97,8 @@ for (const shot of shots) {
     test(`${shot.story.title} › ${shot.story.name}`, async ({ storyPage }) => {
       expect(await openStory(storyPage, shot), 'story render and play').toEqual({ phase: 'finished', errorShown: false });
       expect(await storyPage.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(shot.theme);
+      // Before the picture, so that no baseline is ever written with a machine's own font in it.
+      expect(await unshippedFonts(storyPage), 'text in a font the project does not ship').toEqual([]);
       await expect(storyPage).toHaveScreenshot(shot.snapshot, { fullPage: true });
     });
   });

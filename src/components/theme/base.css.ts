@@ -16,6 +16,11 @@ globalStyle('html, body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
+// The browser's own font for these is a system one (controls: the platform's sans; code: its monospace), which
+// differs from machine to machine: the bundled faces instead.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
+globalStyle('code, kbd, samp, pre', { fontFamily: vars.font.mono });
+
 globalStyle('a', { color: vars.color.accent });
 globalStyle('a:hover', { color: vars.color.accentHover });
 

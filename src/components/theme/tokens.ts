@@ -28,7 +28,8 @@ export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold
 export const lineHeight = { tight: '1.2', normal: '1.5', relaxed: '1.7' } as const;
 export const fontFamily = {
   body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  // Bundled first (fonts.ts): the system monospace fonts after it differ from machine to machine.
+  mono: "'IBM Plex Mono', ui-monospace, 'SFMono-Regular', Menlo, monospace",
 } as const;
 
 export const duration = { instant: '0ms', fast: '120ms', normal: '200ms', slow: '320ms' } as const;
