@@ -55,7 +55,7 @@ export function WatchKeys({ className }: { className?: string }) {
     <Text as="p" size="small" tone="secondary" className={className}>
       Keys: <kbd>↑</kbd>/<kbd>↓</kbd> on the player, <kbd>PgUp</kbd>/<kbd>PgDn</kbd> or the remote's <kbd>CH+</kbd>/<kbd>CH−</kbd> anywhere on the page:
       channel up/down · digits: a channel number · <kbd>L</kbd> or <kbd>Backspace</kbd>: last channel · <kbd>G</kbd>: channel list · <kbd>I</kbd>: now
-      and next · <kbd>F</kbd>: full screen · <kbd>Space</kbd> or ⏯: pause. Remote colour keys: red favourite, green channel list, yellow subtitles, blue now
+      and next · <kbd>F</kbd>: full screen · <kbd>Space</kbd> or the remote's play/pause: pause. Remote colour keys: red favourite, green channel list, yellow subtitles, blue now
       and next.
     </Text>
   );
