@@ -5,7 +5,6 @@ import { startEarlyStream } from '../../media/early';
 import { hasMediaSource, loadHls } from '../../media/hls';
 import { loadChannelAtom } from '../shared/lineup';
 import type { ActionResult } from '../shared/action';
-import { warmStream } from './prefetch';
 
 export interface EarlyAnswer {
   channelId: number;
@@ -23,15 +22,14 @@ let early: EarlyAnswer | null = null;
  * it mounts: hls.js fetches, parses and decodes while React renders, as a bare player would.
  */
 export function startWatchEarly(channelId: number): void {
-  let hlsArrived = !hasMediaSource();
-  if (!hlsArrived) loadHls().then(() => (hlsArrived = true), () => undefined);
+  // hls.js is on its way already (the HTML preloads it on watch paths): evaluated now, it is ready when the answer comes.
+  if (hasMediaSource()) loadHls().catch(() => undefined);
   const result = getDefaultStore().set(loadChannelAtom, { channelId });
   early = { channelId, askedAt: Date.now(), result };
   void result.then((answer) => {
-    if (!answer.ok || !answer.data.streamUrl) return;
-    // hls.js still on its way: the stream's first bytes meanwhile, into the HTTP cache where hls.js then finds them.
-    if (!hlsArrived) warmStream(answer.data.streamUrl, new AbortController().signal, fetch, 'high').catch(() => undefined);
-    startEarlyStream(channelId, answer.data.streamUrl);
+    // No prefetch of the stream beside it: hls.js asks for the same master, playlist and segment a moment later, and on a
+    // slow line the two downloads split the bandwidth the first segment needs (seen in --waterfall).
+    if (answer.ok && answer.data.streamUrl) startEarlyStream(channelId, answer.data.streamUrl);
   });
 }
 
