@@ -37,6 +37,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Each test's line in the JSON report: npm test names long tests that do not say why (scripts/test.ts).
+    includeTaskLocation: true,
     projects: [
       {
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },

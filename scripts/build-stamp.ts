@@ -48,3 +48,6 @@ export function ensureBuild({ log = console.info } = {}): boolean {
   writeFileSync(STAMP, sourceHash());
   return true;
 }
+
+// `--ensure`: builds when dist/ is not the build of the current sources (npm test's "build app" step).
+if (import.meta.main && process.argv.includes('--ensure')) ensureBuild();

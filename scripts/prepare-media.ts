@@ -32,4 +32,8 @@ export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: No
   return encoded;
 }
 
-if (import.meta.main) await prepareLiveMedia();
+// `--dir <path>`: another media dir than the configured one (npm test prepares the tests' shared one).
+if (import.meta.main) {
+  const at = process.argv.indexOf('--dir');
+  await prepareLiveMedia(at === -1 ? undefined : process.argv[at + 1]);
+}

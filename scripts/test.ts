@@ -1,17 +1,17 @@
-// test.ts — `npm test`: every check in order (layers, types, lint, live media, unit on SQLite and PostgreSQL, browser, stories ×2 themes, visual, e2e), one summary.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// test.ts — `npm test`: every check (layers, types, lint, live media, server tests on SQLite and PostgreSQL, browser, stories, e2e), independent steps side by side, one summary with each step's time beside its budget.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureBuild } from './build-stamp.ts';
 import { report as checkLayers } from './check-layers.ts';
-import { prepareLiveMedia } from './prepare-media.ts';
 import { TEST_MEDIA_DIR } from '../tests/support/media.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.test-output');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The fewest tests each step ran when its budget was last set: a step that runs fewer fails (a file that stopped loading, a skip left in). */
+const COUNTS_FILE = path.join(ROOT, 'tests', 'test-counts.json');
 
 interface Counts {
   passed: number;
@@ -19,24 +19,79 @@ interface Counts {
   skipped?: number;
   /** Which tests failed (or passed only on a retry), with the first line of why: repeated in the summary, which is what a CI log's tail keeps. */
   failures?: string[];
+  /** Tests that took longer than LONG_TEST_SECONDS without saying why in their first line. */
+  unexplained?: string[];
 }
+
+/** A test that takes longer says why in the first line of its body, a comment (docs/testing.md): what it waits on. */
+const LONG_TEST_SECONDS = 20;
+
+/** `file:line` names a test's declaration; a long one is explained when the first line of its body is a comment. */
+function explainsItself(file: string, line: number): boolean {
+  if (!existsSync(file)) return true;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  // The declaration may span lines (a long title): the body starts after the line that opens it.
+  let at = line - 1;
+  while (at < lines.length && !/=>\s*\{\s*$|\)\s*\{\s*$/.test(lines[at]!)) at += 1;
+  const first = lines.slice(at + 1).find((text) => text.trim() !== '');
+  return first?.trim().startsWith('//') ?? false;
+}
+
+function longTests(tests: { file: string; line?: number; name: string; seconds: number }[]): string[] {
+  return tests
+    .filter((t) => t.seconds > LONG_TEST_SECONDS && t.line !== undefined && !explainsItself(t.file, t.line))
+    .map((t) => `${path.relative(ROOT, t.file)}:${t.line} › ${t.name} (${t.seconds.toFixed(0)} s)`);
+}
+
+/** Where a step writes: its own log (printed whole when it ends, so steps side by side do not interleave), and its processes' CPU time. */
+interface StepContext {
+  log: WriteStream;
+  /** Runs a command into the log; resolves to its exit code. Its processes' CPU time is added to the step's. */
+  run: (cmd: string, args: string[], env?: Record<string, string>) => Promise<number>;
+}
+
 interface Step {
   name: string;
-  /** Steps whose failure makes this one meaningless (it is then skipped, and counts as failed). */
+  /** Seconds this step may take on the 2-core reference machine (docs/testing.md); over it, the summary says so. */
+  budget: number;
+  /** Steps that must have passed first; if one failed, this one is skipped (and counts as failed). */
   needs?: string[];
-  run: () => Promise<Counts | null>;
+  /** Steps that must have ended first, passed or not: keeps two CPU-heavy steps from running side by side. */
+  after?: string[];
+  run: (context: StepContext) => Promise<Counts | null>;
 }
+
 interface Result extends Counts {
   name: string;
   status: 'ok' | 'FAILED' | 'SKIPPED';
   seconds: number;
+  cpuSeconds: number;
+  budget: number;
 }
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * A command under bash, whose `times` builtin then reports the CPU its whole process tree used (children are reaped
+ * up the tree: vitest's workers, Playwright's browsers, ffmpeg), written to `cpuFile`.
+ */
+function runLogged(log: WriteStream, cpuFile: string, cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    const script = '"$@"; code=$?; times > "$FTV_STEP_CPU_FILE"; exit $code';
+    const child = spawn('bash', ['-c', script, 'step', cmd, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1', ...env, FTV_STEP_CPU_FILE: cpuFile },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Children's user + system time from bash's `times` (its second line: "0m1.5s 0m0.3s"). */
+function cpuOf(cpuFile: string): number {
+  if (!existsSync(cpuFile)) return 0;
+  const children = readFileSync(cpuFile, 'utf8').trim().split('\n')[1] ?? '';
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
 }
 
 const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -52,7 +107,11 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[]; duration?: number; location?: { line: number } }[];
+  }[];
 }
 
 function vitestFailures(report: VitestReport): string[] {
@@ -68,7 +127,20 @@ interface PlaywrightSuite {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; line: number; tests: { projectName?: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; line: number; tests: { projectName?: string; status: string; results: { duration?: number; error?: { message?: string } }[] }[] }[];
+}
+
+/** Every test of a Playwright report with its file (relative to the config's folder), line and longest try. */
+function playwrightTests(suites: PlaywrightSuite[] = [], dir: string, file = ''): { file: string; line: number; name: string; seconds: number }[] {
+  return suites.flatMap((suite) => {
+    const where = suite.file ?? file;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests.map((test) => ({ file: path.join(dir, where), line: spec.line, name: spec.title, seconds: Math.max(0, ...test.results.map((r) => r.duration ?? 0)) / 1000 })),
+      ),
+      ...playwrightTests(suite.suites, dir, where),
+    ];
+  });
 }
 
 function playwrightFailures(suites: PlaywrightSuite[] = [], titles: string[] | null = null, file = ''): string[] {
@@ -94,55 +166,68 @@ function playwrightFailures(suites: PlaywrightSuite[] = [], titles: string[] | n
 /** A step without a test count passes or fails as one check. */
 const asCheck = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
-function vitest(project: string, label: string, env: Record<string, string> = {}, files: string[] = []) {
-  return async (): Promise<Counts> => {
+function vitest(label: string, args: string[], env: Record<string, string> = {}) {
+  return async ({ run }: StepContext): Promise<Counts> => {
     const out = path.join(OUT, `vitest-${label}.json`);
-    const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], env);
+    const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
     const report = readJson(out) as VitestReport | null;
     if (!report) return asCheck(code || 1);
     // A crash outside any test (a suite that failed to load) still fails the step.
-    return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1), skipped: report.numPendingTests, failures: vitestFailures(report) };
+    const timed = (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? []).map((test) => ({ file: file.name, line: test.location?.line, name: test.fullName, seconds: (test.duration ?? 0) / 1000 })),
+    );
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests || (code === 0 ? 0 : 1),
+      skipped: report.numPendingTests,
+      failures: vitestFailures(report),
+      unexplained: longTests(timed),
+    };
   };
 }
 
-function playwright(config: string, label: string) {
-  return async (): Promise<Counts> => {
+function playwright(config: string, label: string, args: string[] = []) {
+  return async ({ run, log }: StepContext): Promise<Counts> => {
     const out = path.join(OUT, `playwright-${label}.json`);
-    const code = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const code = await run(bin('playwright'), ['test', '-c', config, '--reporter=list,json', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const report = readJson(out) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] } | null;
     if (!report) return asCheck(code || 1);
     const { expected, unexpected, flaky, skipped } = report.stats;
     // A test that passed only on its retry is a bug to fix (its clock, order or waiting), never a pass.
-    if (flaky > 0) console.error(`\n✗ ${flaky} flaky test${flaky === 1 ? '' : 's'} (failed, then passed on retry): listed as "flaky" above; fix the cause`);
-    return { passed: expected, failed: unexpected + flaky || (code === 0 ? 0 : 1), skipped, failures: playwrightFailures(report.suites) };
+    if (flaky > 0) log.write(`\n✗ ${flaky} flaky test${flaky === 1 ? '' : 's'} (failed, then passed on retry): listed as "flaky" above; fix the cause\n`);
+    return {
+      passed: expected,
+      failed: unexpected + flaky || (code === 0 ? 0 : 1),
+      skipped,
+      failures: playwrightFailures(report.suites),
+      unexplained: longTests(playwrightTests(report.suites, path.dirname(path.join(ROOT, config)))),
+    };
   };
 }
 
-/** Debian packages this run needs; apt-get as root, or through sudo. */
-function aptInstall(packages: string[]) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) =>
-    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', ...packages]);
-}
+/** Runs a command as root: directly when we are root, else through sudo. */
+const asRoot = (args: string[]): [string, string[]] => (process.getuid?.() === 0 ? [args[0]!, args.slice(1)] : ['sudo', args]);
 
-async function ensureChromium(): Promise<Counts> {
-  if (existsSync(CHROMIUM)) return { passed: 1, failed: 0 };
-  console.info(`${CHROMIUM} is missing: installing Debian's chromium with apt-get…`);
-  aptInstall(['chromium']);
-  return asCheck(existsSync(CHROMIUM) ? 0 : 1);
-}
+/** What this run needs from Debian, by the file that shows it is there. */
+const SYSTEM_PACKAGES: { file: string; package: string; why: string }[] = [
+  { file: CHROMIUM, package: 'chromium', why: 'every browser test (components, stories, e2e)' },
+  // Debian's ffmpeg brings ffprobe, which the media tests decode segments with (the server itself can do without).
+  { file: '/usr/bin/ffprobe', package: 'ffmpeg', why: 'the media tests read segments back with ffprobe' },
+  { file: '/usr/bin/pg_ctlcluster', package: 'postgresql', why: 'the server tests run on PostgreSQL too' },
+  { file: '/usr/bin/redis-server', package: 'redis-server', why: 'two instances share Redis in the scale-out test' },
+];
 
-/** Debian's ffmpeg brings ffprobe, which the media tests decode segments with (the server itself can do without). */
-async function ensureFfmpeg(): Promise<Counts> {
-  if (existsSync('/usr/bin/ffprobe')) return { passed: 1, failed: 0 };
-  console.info('/usr/bin/ffprobe is missing: installing Debian\'s ffmpeg with apt-get…');
-  aptInstall(['ffmpeg']);
-  return asCheck(existsSync('/usr/bin/ffprobe') ? 0 : 1);
+/** One `apt-get update` and one install for everything missing (each update alone costs 10–30 s). */
+async function ensureSystemPackages({ run, log }: StepContext): Promise<Counts> {
+  const wanted = SYSTEM_PACKAGES.filter((p) => !(p.package === 'postgresql' && process.env.FTV_TEST_DATABASE_URL) && !(p.package === 'redis-server' && process.env.FTV_TEST_REDIS_URL));
+  const missing = wanted.filter((p) => !existsSync(p.file));
+  const present = () => wanted.filter((p) => existsSync(p.file)).length;
+  if (missing.length === 0) return { passed: present(), failed: 0 };
+  for (const p of missing) log.write(`${p.file} is missing (${p.why}): installing Debian's ${p.package}\n`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  await run(...asRoot(['apt-get', 'update', '-qq']), env);
+  await run(...asRoot(['apt-get', 'install', '-y', '-qq', ...missing.map((p) => p.package)]), env);
+  return { passed: present(), failed: wanted.length - present() };
 }
 
 /** A local PostgreSQL the server tests run against too, so `DATABASE_URL=postgres://…` stays a setting. */
@@ -162,20 +247,6 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function ensurePostgres(): Promise<Counts> {
-  if (await postgresAnswers()) return { passed: 1, failed: 0 };
-  if (!existsSync('/usr/bin/pg_ctlcluster')) {
-    console.info('PostgreSQL is missing: installing Debian\'s postgresql with apt-get…');
-    aptInstall(['postgresql']);
-  }
-  const asPostgres = (command: string, args: string[]) =>
-    spawnSync(process.getuid?.() === 0 ? 'runuser' : 'sudo', process.getuid?.() === 0 ? ['-u', 'postgres', '--', command, ...args] : ['-u', 'postgres', command, ...args], { stdio: 'inherit' });
-  const version = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().at(-1) : undefined;
-  if (version) spawnSync('pg_ctlcluster', [version, 'main', 'start'], { stdio: 'inherit' });
-  asPostgres('psql', ['-q', '-c', "DO $$ BEGIN CREATE ROLE ftv LOGIN SUPERUSER PASSWORD 'ftv'; EXCEPTION WHEN duplicate_object THEN NULL; END $$;"]);
-  return asCheck((await postgresAnswers()) ? 0 : 1);
-}
-
 /** A Redis of the test run's own (Debian's redis-server, on a port of its own, nothing saved): two instances share it in the scale-out test. */
 const REDIS_PORT = 6390;
 const REDIS_URL = process.env.FTV_TEST_REDIS_URL ?? `redis://127.0.0.1:${REDIS_PORT}`;
@@ -193,105 +264,191 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-async function ensureRedis(): Promise<Counts> {
-  if (await redisAnswers()) return { passed: 1, failed: 0 };
-  if (!existsSync('/usr/bin/redis-server')) {
-    console.info('Redis is missing: installing Debian\'s redis-server with apt-get…');
-    aptInstall(['redis-server']);
+/** PostgreSQL's cluster started with a test role, and a Redis of this run's own. */
+async function ensureDatabases({ run }: StepContext): Promise<Counts> {
+  if (!(await postgresAnswers())) {
+    const version = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().at(-1) : undefined;
+    if (version) await run('pg_ctlcluster', [version, 'main', 'start']);
+    const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : ['sudo', '-u', 'postgres'];
+    await run(asPostgres[0]!, [...asPostgres.slice(1), 'psql', '-q', '-c', "DO $$ BEGIN CREATE ROLE ftv LOGIN SUPERUSER PASSWORD 'ftv'; EXCEPTION WHEN duplicate_object THEN NULL; END $$;"]);
   }
-  spawnSync('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes'], { stdio: 'inherit' });
-  for (let i = 0; i < 20 && !(await redisAnswers()); i++) await new Promise((r) => setTimeout(r, 250));
-  return asCheck((await redisAnswers()) ? 0 : 1);
+  if (!(await redisAnswers())) {
+    await run('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes']);
+    for (let i = 0; i < 20 && !(await redisAnswers()); i++) await new Promise((r) => setTimeout(r, 250));
+  }
+  const [postgres, redis] = [await postgresAnswers(), await redisAnswers()];
+  return { passed: Number(postgres) + Number(redis), failed: Number(!postgres) + Number(!redis) };
 }
 
+const node = (script: string, args: string[] = []): [string, string[]] => [process.execPath, [path.join(ROOT, 'scripts', script), ...args]];
+
+/**
+ * The plan. Setup (system packages, types, lint, builds, the media) starts at once; then three lanes side by side: the
+ * server tests on SQLite and on PostgreSQL (they mostly wait on the wall clock, so they share the cores well), and the
+ * browser steps one after another (components, stories, e2e), which keep Chromium busy. docs/testing.md has the budgets.
+ */
 const steps: Step[] = [
-  // First: a second's work, and an import against the layers (docs/client.md#layers) fails the run before the slow passes.
-  { name: 'layers (check-layers)', run: async () => asCheck(checkLayers(path.join(ROOT, 'src'))) },
-  { name: 'chromium present', run: ensureChromium },
-  { name: 'ffmpeg present', run: ensureFfmpeg },
+  { name: 'system packages', budget: 120, run: ensureSystemPackages },
+  { name: 'typecheck (tsc)', budget: 45, run: async ({ run }) => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
+  { name: 'lint (oxlint)', budget: 15, run: async ({ run }) => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
+  { name: 'build app', budget: 60, run: async ({ run }) => asCheck(await run(...node('build-stamp.ts', ['--ensure']))) },
   {
-    // Once per machine: the live loops every test server, e2e and the bench share (.cache/media).
-    name: 'live media prepared',
-    run: async () => {
-      await prepareLiveMedia(TEST_MEDIA_DIR);
-      return null;
-    },
+    name: 'build storybook',
+    budget: 90,
+    after: ['build app'],
+    run: async ({ run }) => asCheck(await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' })),
   },
-  { name: 'typecheck (tsc)', run: async () => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
-  { name: 'lint (oxlint)', run: async () => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
-  { name: 'unit tests (node)', run: vitest('unit', 'unit') },
-  { name: 'postgres present', run: ensurePostgres },
-  { name: 'redis present', run: ensureRedis },
+  {
+    // The live loops every test server, e2e and the bench share (tests/support/media.ts), encoded when missing.
+    name: 'live media prepared',
+    budget: 120,
+    needs: ['system packages'],
+    run: async ({ run }) => asCheck(await run(...node('prepare-media.ts', ['--dir', TEST_MEDIA_DIR]))),
+  },
+  { name: 'postgres + redis', budget: 30, needs: ['system packages'], run: ensureDatabases },
+  { name: 'unit tests (node)', budget: 420, needs: ['live media prepared'], run: vitest('unit', ['--project', 'unit']) },
   {
     // With Redis too: the scale-out test runs two instances on both (it is skipped in the SQLite pass).
     name: 'server tests on PostgreSQL',
-    needs: ['postgres present', 'redis present'],
-    run: vitest('unit', 'unit-postgres', { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }, ['tests/unit/server']),
+    budget: 420,
+    needs: ['live media prepared', 'postgres + redis'],
+    run: vitest('unit-postgres', ['--project', 'unit', 'tests/unit/server'], { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }),
   },
-  { name: 'component tests (browser)', needs: ['chromium present'], run: vitest('components', 'components') },
-  { name: 'stories + a11y (dark)', needs: ['chromium present'], run: vitest('storybook', 'stories-dark', { VITE_STORY_THEME: 'dark' }) },
-  { name: 'stories + a11y (light)', needs: ['chromium present'], run: vitest('storybook', 'stories-light', { VITE_STORY_THEME: 'light' }) },
+  { name: 'component tests (browser)', budget: 60, needs: ['system packages'], after: ['typecheck (tsc)', 'build storybook'], run: vitest('components', ['--project', 'components']) },
+  { name: 'stories + a11y (dark)', budget: 200, needs: ['system packages'], after: ['component tests (browser)'], run: vitest('stories-dark', ['--project', 'storybook'], { VITE_STORY_THEME: 'dark' }) },
+  { name: 'stories + a11y (light)', budget: 200, needs: ['system packages'], after: ['stories + a11y (dark)'], run: vitest('stories-light', ['--project', 'storybook'], { VITE_STORY_THEME: 'light' }) },
+  { name: 'visual regression', budget: 300, needs: ['system packages', 'build storybook'], after: ['stories + a11y (light)'], run: playwright('tests/visual/playwright.config.ts', 'visual') },
   {
-    name: 'build app',
-    run: async () => {
-      ensureBuild();
-      return null;
-    },
+    name: 'end-to-end (real server)',
+    budget: 600,
+    needs: ['system packages', 'build app', 'live media prepared'],
+    after: ['visual regression'],
+    run: playwright('tests/e2e/playwright.config.ts', 'e2e'),
   },
-  {
-    name: 'build storybook',
-    run: async () => {
-      const code = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
-      if (code !== 0) throw new Error(`storybook build failed (exit ${code})`);
-      return null;
-    },
-  },
-  { name: 'visual regression', needs: ['chromium present', 'build storybook'], run: playwright('tests/visual/playwright.config.ts', 'visual') },
-  { name: 'end-to-end (real server)', needs: ['chromium present', 'build app'], run: playwright('tests/e2e/playwright.config.ts', 'e2e') },
 ];
+
+/** `npm test -- --only <words>`: the steps whose name holds the words, with the steps they need. */
+function selectedSteps(): Step[] {
+  const at = process.argv.indexOf('--only');
+  if (at === -1) return steps;
+  const words = (process.argv[at + 1] ?? '').toLowerCase();
+  const wanted = new Set(steps.filter((s) => s.name.toLowerCase().includes(words)).map((s) => s.name));
+  if (wanted.size === 0) throw new Error(`--only "${words}" names no step: ${steps.map((s) => s.name).join(', ')}`);
+  const add = (name: string) => {
+    wanted.add(name);
+    for (const need of steps.find((s) => s.name === name)?.needs ?? []) add(need);
+  };
+  for (const name of [...wanted]) add(name);
+  return steps.filter((s) => wanted.has(s.name)).map((s) => ({ ...s, after: s.after?.filter((a) => wanted.has(a)) }));
+}
+
+async function runStep(step: Step): Promise<Result> {
+  const started = Date.now();
+  const slug = step.name.replaceAll(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const logFile = path.join(OUT, `${slug}.log`);
+  const log = createWriteStream(logFile);
+  let cpuSeconds = 0;
+  let runs = 0;
+  const context: StepContext = {
+    log,
+    run: async (cmd, args, env = {}) => {
+      const cpuFile = path.join(OUT, `${slug}.cpu-${(runs += 1)}`);
+      const code = await runLogged(log, cpuFile, cmd, args, env);
+      cpuSeconds += cpuOf(cpuFile);
+      return code;
+    },
+  };
+  console.info(`▶ ${step.name}`);
+  let counts: Counts | null;
+  try {
+    counts = await step.run(context);
+  } catch (error) {
+    log.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    counts = { passed: 0, failed: 1 };
+  }
+  await new Promise<void>((resolve) => log.end(resolve));
+  const seconds = (Date.now() - started) / 1000;
+  // Build steps answer null when they succeed: they show in the table but count as no test.
+  const { passed = 0, failed = 0, skipped = 0, failures = [], unexplained = [] } = counts ?? {};
+  const result: Result = { name: step.name, status: failed > 0 ? 'FAILED' : 'ok', passed, failed, skipped, failures, unexplained, seconds, cpuSeconds, budget: step.budget };
+  // The step's whole output now, in one piece: steps that ran side by side each print their own.
+  console.info(`\n━━ ${step.name} ━━ ${result.status}, ${seconds.toFixed(1)} s (budget ${step.budget} s), CPU ${cpuSeconds.toFixed(0)} s`);
+  process.stdout.write(readFileSync(logFile));
+  return result;
+}
+
+/** Runs every step once its `needs` and `after` have ended, side by side when they allow it; a failed need skips a step. */
+async function runAll(plan: Step[]): Promise<Result[]> {
+  const results = new Map<string, Result>();
+  const running = new Map<string, Promise<void>>();
+  const ended = (name: string) => results.has(name) || !plan.some((s) => s.name === name);
+  while (results.size < plan.length) {
+    for (const step of plan) {
+      if (results.has(step.name) || running.has(step.name)) continue;
+      if (![...(step.needs ?? []), ...(step.after ?? [])].every(ended)) continue;
+      const blocked = (step.needs ?? []).filter((need) => results.get(need)?.status !== 'ok');
+      if (blocked.length) {
+        results.set(step.name, { name: step.name, status: 'SKIPPED', passed: 0, failed: 1, seconds: 0, cpuSeconds: 0, budget: step.budget });
+        console.error(`\n✗ ${step.name}: skipped because ${blocked.join(', ')} failed`);
+        continue;
+      }
+      running.set(
+        step.name,
+        runStep(step).then((result) => {
+          results.set(step.name, result);
+          running.delete(step.name);
+        }),
+      );
+    }
+    if (running.size === 0 && results.size < plan.length) throw new Error('the plan has a cycle or an unknown step name');
+    if (running.size > 0) await Promise.race(running.values());
+  }
+  return plan.map((step) => results.get(step.name)!);
+}
 
 async function main() {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
-  const results: Result[] = [];
   const started = Date.now();
+  const plan = selectedSteps();
 
-  for (const step of steps) {
-    const t0 = Date.now();
-    const blocked = step.needs?.filter((dep) => results.find((r) => r.name === dep)?.status !== 'ok') ?? [];
-    if (blocked.length) {
-      results.push({ name: step.name, status: 'SKIPPED', passed: 0, failed: 1, seconds: 0 });
-      console.error(`\n✗ ${step.name}: skipped because ${blocked.join(', ')} failed`);
-      continue;
-    }
-    console.info(`\n━━ ${step.name} ━━`);
-    let counts: Counts | null;
-    try {
-      counts = await step.run();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      counts = { passed: 0, failed: 1 };
-    }
-    // Build steps answer null when they succeed: they show in the table but count as no test.
-    const { passed = 0, failed = 0, skipped = 0, failures = [] } = counts ?? {};
-    results.push({ name: step.name, status: failed > 0 ? 'FAILED' : 'ok', passed, failed, skipped, failures, seconds: (Date.now() - t0) / 1000 });
-  }
+  // First, on its own: a second's work, and an import against the layers (docs/client.md#layers) fails the run before the slow passes.
+  console.info('━━ layers (check-layers) ━━');
+  const layersOk = checkLayers(path.join(ROOT, 'src')) === 0;
+  const layers: Result = { name: 'layers (check-layers)', status: layersOk ? 'ok' : 'FAILED', ...asCheck(layersOk ? 0 : 1), seconds: (Date.now() - started) / 1000, cpuSeconds: 0, budget: 5 };
+  const results = layersOk ? [layers, ...(await runAll(plan))] : [layers];
 
+  const expected = (readJson(COUNTS_FILE) ?? {}) as Record<string, number>;
   const width = Math.max(...results.map((r) => r.name.length));
-  console.info('\n━━ summary ━━');
+  console.info('\n━━ summary ━━ (wall s / budget s, CPU s of its processes; tests: this run, and the fewest expected)');
   for (const r of results) {
-    const counts = r.passed + r.failed + (r.skipped ?? 0) > 0 ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '';
-    console.info(`${r.status === 'ok' ? '✓' : '✗'} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${counts}`);
+    const total = r.passed + r.failed + (r.skipped ?? 0);
+    const counts = total > 0 || expected[r.name] ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '';
+    const fewer = expected[r.name] !== undefined && r.status !== 'SKIPPED' && total < expected[r.name]!;
+    if (fewer) {
+      r.status = 'FAILED';
+      r.failures = [...(r.failures ?? []), `ran ${total} tests, fewer than the ${expected[r.name]} in tests/test-counts.json: a test file that no longer loads, or a test left out?`];
+    }
+    const time = `${r.seconds.toFixed(0).padStart(4)} / ${String(r.budget).padStart(3)} s${r.seconds > r.budget ? ' OVER' : '     '}`;
+    const expectedNote = expected[r.name] !== undefined ? ` (≥ ${expected[r.name]})` : '';
+    console.info(`${r.status === 'ok' ? '✓' : '✗'} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${time}  CPU ${r.cpuSeconds.toFixed(0).padStart(4)} s  ${counts}${expectedNote}`);
   }
   for (const r of results.filter((result) => result.failures?.length)) {
     console.info(`\n✗ ${r.name}:`);
     for (const failure of r.failures ?? []) console.info(`  ${failure.slice(0, 300)}`);
   }
+  const unexplained = results.flatMap((r) => r.unexplained ?? []);
+  if (unexplained.length) {
+    console.info(`\n⚠ tests over ${LONG_TEST_SECONDS} s that do not say why in the first line of their body (a comment: what they wait on; docs/testing.md):`);
+    for (const test of unexplained) console.info(`  ${test}`);
+  }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
-  console.info(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  const budget = 20 * 60;
+  console.info(`total time ${seconds.toFixed(0)} s (the suite's budget: ${budget} s on the 2-core reference machine, docs/testing.md)`);
   console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
 }
