@@ -35,6 +35,18 @@ export interface WatchOverlaysProps {
   miniGuide?: ReactNode;
 }
 
+/** Why nothing plays, over the picture's lower part, with the one thing to do about it. */
+function OverlayAlert({ message, action }: { message: string; action: ReactNode }) {
+  return (
+    <Stack space="sm" align="center" className={styles.loadError} role="alert">
+      <Text as="p" align="center">
+        {message}
+      </Text>
+      {action}
+    </Stack>
+  );
+}
+
 export function WatchOverlays({ digits = '', notice = null, info = null, refusal = null, loadError = null, miniGuide }: WatchOverlaysProps) {
   return (
     <>
@@ -57,23 +69,16 @@ export function WatchOverlays({ digits = '', notice = null, info = null, refusal
           <NowNext now={info.now} next={info.next} currentTime={info.currentTime} timeZone={info.timeZone} size="small" />
         </section>
       )}
-      {refusal && (
-        <Stack space="sm" align="center" className={styles.loadError} role="alert">
-          <Text as="p" align="center">
-            {refusal.message}
-          </Text>
-          <Link href={refusal.liveHref}>Watch {refusal.channelTitle} live</Link>
-        </Stack>
-      )}
+      {refusal && <OverlayAlert message={refusal.message} action={<Link href={refusal.liveHref}>Watch {refusal.channelTitle} live</Link>} />}
       {loadError && (
-        <Stack space="sm" align="center" className={styles.loadError} role="alert">
-          <Text as="p" align="center">
-            {loadError.message}
-          </Text>
-          <Button size="small" onClick={loadError.onRetry} icon={<Icon name="refresh" size={16} />}>
-            Try again
-          </Button>
-        </Stack>
+        <OverlayAlert
+          message={loadError.message}
+          action={
+            <Button size="small" onClick={loadError.onRetry} icon={<Icon name="refresh" size={16} />}>
+              Try again
+            </Button>
+          }
+        />
       )}
       {miniGuide}
     </>
