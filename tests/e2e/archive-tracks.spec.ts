@@ -46,6 +46,7 @@ function archiveTraffic(page: Page) {
 }
 
 test("paused and resumed from the archive, a relayed channel keeps its renditions: C shows the upstream's cue, French is heard", async ({ page }) => {
+  // A pause long enough to resume from the archive, then a cue read and a tone heard.
   const played = archiveTraffic(page);
 
   await page.goto('/channels');

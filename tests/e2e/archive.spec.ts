@@ -71,6 +71,7 @@ function archiveTraffic(page: Page) {
 }
 
 test('a relayed channel paused for 10 s resumes from its archive, behind live, and Jump to live returns to the relay', async ({ page }) => {
+  // A 10 s pause (longer than the buffer resume) and the archive's playlist starting behind live.
   const id = await harbourId(page);
   const traffic = archiveTraffic(page);
   await page.goto(`/tv/${id}`);
@@ -101,6 +102,7 @@ test('a relayed channel paused for 10 s resumes from its archive, behind live, a
 });
 
 test('a bulletin that aired since the archive began plays as catch-up from the guide, with seeking', async ({ page, archived }) => {
+  // Waits for a whole bulletin to air into the archive before it plays as catch-up.
   const id = await harbourId(page);
   // The first bulletin wholly inside the archive (which starts with the few segments the upstream still lists), and over.
   const from = Math.ceil((archived.since + 2) / BULLETIN) * BULLETIN;
@@ -127,6 +129,7 @@ test('a bulletin that aired since the archive began plays as catch-up from the g
 });
 
 test('a bulletin that already aired is recorded from its details, as a copy of the archive, and plays back from /recordings', async ({ page, archived }) => {
+  // Waits for a bulletin to air into the archive, then for its copy to become a recording.
   await register(page, { next: '/channels' });
   const id = await harbourId(page);
   // The same bulletin as the catch-up test: wholly archived, and over.
@@ -153,6 +156,7 @@ test('a bulletin that already aired is recorded from its details, as a copy of t
 });
 
 test('an outage of the channel\'s upstream is a gap on the seek bar, and the picture plays on either side of it', async ({ page, archived }) => {
+  // A 15 s upstream outage, then segments on both sides of it in the archive.
   const id = await harbourId(page);
   const traffic = archiveTraffic(page);
   // Longer than the window the upstream still lists when it answers again (5 s), so seconds are really missing.

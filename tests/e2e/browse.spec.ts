@@ -393,6 +393,7 @@ test.describe('10,000 channels', () => {
   });
 
   test('a search by what is on now finds a channel far down the list', async ({ page }) => {
+    // Searches 10,000 channels' programmes: the guide's batches load as the list scrolls.
     const requested = guideRequests(page);
     await page.goto('/channels');
     const list = channelList(page);

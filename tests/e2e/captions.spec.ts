@@ -10,6 +10,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 const player = (page: Page) => page.getByRole('region', { name: / player$/ });
 
 test('C turns on captions that name the second on screen; a zap, a reload and another tab keep them, in the language picked', async ({ page, context }) => {
+  // Reads cues across a zap, a reload and a second tab: a first frame and a cue each time.
   await page.goto('/tv/103');
   await expectPlaying(page);
   const captions = player(page).getByRole('button', { name: 'Captions' });
@@ -53,6 +54,7 @@ test('C turns on captions that name the second on screen; a zap, a reload and an
 });
 
 test('the audio description is heard as the loop\'s other tone, and the choice holds across a zap', async ({ page }) => {
+  // Listens for the description's tone (Web Audio) before and after a zap.
   await page.goto('/tv/103');
   await expectPlaying(page);
   const main = toneFrequency(mainToneOf(3));

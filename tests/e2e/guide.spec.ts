@@ -69,6 +69,7 @@ async function tabIntoGrid(page: Page) {
 
 test.describe('the guide grid', () => {
   test('channels and programmes with a now-line; the WAI-ARIA grid keyboard model', async ({ page }) => {
+    // Walks the grid key by key, each move waiting for its programmes to load.
     await page.goto('/tvguide');
     await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible();
     const grid = guideGrid(page);
@@ -249,6 +250,7 @@ test.describe('the guide grid', () => {
   });
 
   test('record from the guide: the cell is marked, the dialog offers cancel, cancelling removes the mark', async ({ page }) => {
+    // A registration, a recording booked and cancelled across three pages and a profile change.
     await register(page, { next: '/tvguide' });
     const grid = guideGrid(page);
     await expect(grid.getByRole('gridcell', { name: /on 1 FTV News 24, .*airing now/ })).toBeVisible();

@@ -97,6 +97,7 @@ for (const part of [0, 1, 2, 3]) {
 }
 
 test('playback carries on across the point where the loop starts again (a discontinuity)', async ({ page, request }) => {
+  // Plays across a loop's restart: waits until the loop comes round.
   test.setTimeout(150_000);
   const [first] = await lineup(request);
   await openPlayer(page);
@@ -191,6 +192,7 @@ test.describe('a recording made through the API', () => {
   test.use({ baseURL: ownServer({ FTV_SLOT_SECONDS: '20' }) });
 
   test('records, then plays back in hls.js as a VOD that can be seeked and plays to its end', async ({ page, request }) => {
+    // Waits for a 20-second programme to air and be recorded, then plays it to its end.
     test.setTimeout(150_000);
     const { key, headers } = await subscriber(request);
     const channel = (await (await request.get(`/tv/api/channel/101?session_key=${key}`, { headers })).json()) as { next_playing: { programme: number; startdatetime: number } };

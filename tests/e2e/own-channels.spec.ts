@@ -112,6 +112,7 @@ test('a relayed channel plays in the app through FTV\'s own URLs, and keeps play
 });
 
 test('a relayed channel whose upstream is killed mid-play says so, and plays again on its own when it is restarted', async ({ page, upstream }) => {
+  // Waits for the relay to notice its upstream gone, then for the upstream's restart and a new picture.
   await watchFromChannels(page, '2 Valley One', 'Valley One');
 
   // The whole upstream process goes: its encoder dies, its port refuses connections.
@@ -137,6 +138,7 @@ async function watchFromChannels(page: Page, label: string, name: string) {
 }
 
 test("a relayed channel's own subtitles and second audio reach the viewer: C shows the upstream's cue, French is heard", async ({ page }) => {
+  // Waits for subtitle cues to show and for the French tone to be heard (Web Audio), a few seconds each.
   const player = await watchFromChannels(page, '4 Quay TV', 'Quay TV');
   await player.focus();
   await page.keyboard.press('c');
@@ -154,6 +156,7 @@ test("a relayed channel's own subtitles and second audio reach the viewer: C sho
 });
 
 test("closed captions in a relayed channel's video (CEA-608, as broadcast) are offered once they arrive, and C shows them", async ({ page }) => {
+  // Waits for the first CEA-608 captions to be decoded from the picture, then for a cue.
   const player = await watchFromChannels(page, '5 Pier TV', 'Pier TV');
   // No rendition announces them: the button comes when the first captions are decoded from the picture's stream.
   const captions = player.getByRole('button', { name: 'Captions' });
@@ -180,6 +183,7 @@ async function expectOnChannel(page: Page, name: string) {
 }
 
 test('zapping between relayed channels by keys: up to the next number, down back, an fMP4 channel among them', async ({ page }) => {
+  // Waits for the first frame of four relayed channels, one after another.
   await page.goto('/channels');
   await page.getByRole('link', { name: '2 Valley One' }).click();
   await expectOnChannel(page, 'Valley One');
@@ -196,6 +200,7 @@ test('zapping between relayed channels by keys: up to the next number, down back
 });
 
 test('a relayed programme recorded from its guide plays back from /recordings (fMP4, the way its channel streams)', async ({ page }) => {
+  // Waits for a relayed programme to air and be recorded whole before it plays back.
   test.setTimeout(180_000);
   await register(page, { next: '/channels' });
   await page.getByRole('link', { name: '3 Cove News' }).click();

@@ -172,6 +172,7 @@ test('theme: a choice survives a reload and reaches a second tab at once', async
 });
 
 test('channel history: recently watched survives a reload, most recent first, without duplicates', async ({ page }) => {
+  // Watches three channels long enough for each to count as watched (WATCHED_MS).
   await page.goto('/');
   const [first, second] = await twoChannels(page);
   for (const channel of [first, second, first]) {

@@ -24,6 +24,7 @@ test('a visitor is asked to log in', async ({ page }) => {
 });
 
 test('scheduled → recording → recorded on /recordings, then the recording plays and seeks', async ({ page }) => {
+  // Waits for a 20-second programme to air and be recorded before it plays back.
   test.setTimeout(150_000);
   await register(page, { next: '/recordings' });
   await expect(page.getByRole('heading', { name: 'No recordings yet' })).toBeVisible();

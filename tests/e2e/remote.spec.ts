@@ -51,12 +51,14 @@ async function zapTwentyTimes(page: Page, from: number, { canWatch, waitForPictu
 }
 
 test('twenty zaps in a row by ↑/↓ after one click on the picture: a visitor, channels kept warm', async ({ page }) => {
+  // Twenty channel changes, each waited for until the channel shows (and the next is warm).
   await zapTwentyTimes(page, 103, { canWatch: false, waitForPictures: true });
   // Channels were kept warm all along (the swaps this test is about).
   await expect.poll(() => page.locator('video[data-standby]').count(), { timeout: 45_000 }).toBeGreaterThan(0);
 });
 
 test('twenty zaps in a row by ↑/↓ after one click on the picture: a subscriber, nothing kept warm', async ({ page }) => {
+  // A registration and a subscription, then twenty channel changes.
   await register(page);
   await buySubscription(page, 'Premium Yearly');
   await page.goto('/settings');
@@ -66,6 +68,7 @@ test('twenty zaps in a row by ↑/↓ after one click on the picture: a subscrib
 });
 
 test("the remote's keys work anywhere on the page, the arrows only on the player, and nothing zaps from the chat box", async ({ page }) => {
+  // A registration, then a dozen remote keys, each waited for until it took effect.
   await register(page, { next: '/tv/103' });
   await expectPlaying(page);
   const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -18,6 +18,7 @@ function shiftRequests(page: Page) {
 }
 
 test('paused for 8 s, a live channel resumes from the paused moment, behind live; Jump to live returns to the edge', async ({ page }) => {
+  // An 8 s pause (longer than the buffer resume), then a time-shifted start and back to live.
   const spans = shiftRequests(page);
   await page.goto('/tv/101');
   await expectPlaying(page);
@@ -89,6 +90,7 @@ test('← rewinds live TV by 10 s through the time-shift; → past the edge is l
 });
 
 test('catch-up: yesterday\'s programme from the one-channel guide plays with a seek bar, seeks, and goes back to live TV', async ({ page }) => {
+  // A catch-up start, seeks that each wait for a picture, and back to live.
   await page.goto('/tvguide/101');
   const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA'));
   await page.goto(`/tvguide/101?day=${yesterday}`);

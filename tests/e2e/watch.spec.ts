@@ -212,6 +212,7 @@ test('a visitor is invited to log in for favourites and recording', async ({ pag
 });
 
 test('logged in: the favourite toggle persists, and an upcoming programme is recorded from the list', async ({ page }) => {
+  // A registration, a first frame, a reload and a recording booked and cancelled.
   await register(page, { next: '/tv/101' });
   await expectPlaying(page);
   const add = page.getByRole('button', { name: /^Add .* to favourites$/ });
@@ -236,6 +237,7 @@ test.describe('an expired session (410)', () => {
   test.use({ baseURL: ownServer({ FTV_SESSION_TTL: '5' }) });
 
   test('during playback: the next zap re-initialises and still plays', async ({ page }) => {
+    // Sits idle past the 5 s session lifetime so that the next call meets a 410.
     await page.goto('/tv/103');
     await expectPlaying(page);
     const inits: string[] = [];
