@@ -336,7 +336,9 @@ describe('the list as cached bytes', () => {
 describe('the list over time (a server of its own: the clock moves)', () => {
   let own: TestServer;
   beforeAll(async () => {
-    own = await startTestServer();
+    // Sessions kept an hour idle: the clock jumps a whole grid step (300 s, the default idle limit) between two calls,
+    // and the real second that passes meanwhile would otherwise expire the session (410) now and then.
+    own = await startTestServer({ FTV_SESSION_TTL: '3600' });
   });
   afterAll(() => own.close());
 
