@@ -1,4 +1,4 @@
-// archive-crash.test.ts — kill -9 while the archive writes: every segment a playlist names is whole, a torn write and a half-done prune are cleared, and the archive carries on after the restart with the downtime shown as a gap.
+// archive-crash.test.ts — kill -9 while the archive writes: every segment a playlist names is whole, a torn write and a half-done prune are cleared, and the archive carries on after the restart with the downtime shown as a gap. Slow: waits for the archive to keep live segments, then 12 s with the server down.
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

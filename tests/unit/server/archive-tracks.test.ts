@@ -1,4 +1,4 @@
-// archive-tracks.test.ts — a relayed channel whose upstream lists audio and subtitle renditions (ffmpeg on loopback, as a packager does): the archive keeps them beside the video, time-shift and catch-up list them, and its recordings (copied from the archive, or captured live) play with them.
+// archive-tracks.test.ts — a relayed channel whose upstream lists audio and subtitle renditions (ffmpeg on loopback, as a packager does): the archive keeps them beside the video, time-shift and catch-up list them, and its recordings (copied from the archive, or captured live) play with them. Slow: waits for two 12-second programmes to air (one recorded live, the next copied after it).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import os from 'node:os';

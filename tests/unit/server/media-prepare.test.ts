@@ -1,4 +1,4 @@
-// media-prepare.test.ts — preparing loops: complete folders only, a manifest, nothing twice; the settings; no media means 503, not a crash.
+// media-prepare.test.ts — preparing loops: complete folders only, a manifest, nothing twice; the settings; no media means 503, not a crash. Slow: encodes two loops with ffmpeg (compute, not waiting).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

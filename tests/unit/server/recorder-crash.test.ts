@@ -1,4 +1,4 @@
-// recorder-crash.test.ts — kill -9 mid-recording (a demo channel and a relayed one): finished recordings stay byte-identical, the one in flight resumes or fails with a reason, nothing partial is served.
+// recorder-crash.test.ts — kill -9 mid-recording (a demo channel and a relayed one): finished recordings stay byte-identical, the one in flight resumes or fails with a reason, nothing partial is served. Slow: waits for programmes to air (10-second demo ones, a 32-second relayed one) and a server down for 12 s; the two tests run at once.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// recorder-relay.test.ts — the recorder on an operator's relayed channels: real ffmpeg upstreams on loopback (MPEG-TS and fMP4), programmes of ~20 s from an imported guide, an upstream outage and a restart mid-programme.
+// recorder-relay.test.ts — the recorder on an operator's relayed channels: real ffmpeg upstreams on loopback (MPEG-TS and fMP4), programmes of ~20 s from an imported guide, an upstream outage and a restart mid-programme. Slow: waits for 20-second relayed programmes to air, through a 10-second upstream outage and an 11-second restart (all at once).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// recorder.test.ts — dvr/add refusals and quota, dvr/list and dvr/remove, a real short recording played back, recovery rules, a restart.
+// recorder.test.ts — dvr/add refusals and quota, dvr/list and dvr/remove, a real short recording played back, recovery rules, a restart. Slow: waits for 10-second programmes to air (four tests at once) and a server restarted mid-recording.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
