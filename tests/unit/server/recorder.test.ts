@@ -157,6 +157,8 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
   describe('recovery: every pass reads the rows, so what a restart finds is handled like this', () => {
     // Each test waits up to 10 s for the scheduler's passes (a pass after a restart copies a live window at once).
     const RECOVERY_TIMEOUT_MS = 20_000;
+    /** A programme on air this long began before the live window (12 s) reaches back: its recording starts late. */
+    const LATE_START_S = 16;
     const insert = async (owner: TestUser, values: { time_start: number; length: number; status: 'Accepted' | 'Recording'; next_sequence?: number }) => {
       // Added before it aired, as a scheduled recording is (one added after it aired is a copy, tested below).
       const { db, now } = server.app.deps;
@@ -170,7 +172,12 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
 
     test('due while the server was down: started from the oldest segment the live window still holds, and says so', async () => {
       const owner = await createLoggedInUser(server);
-      const { now_playing } = await channel(server, 101, owner);
+      let { now_playing } = await channel(server, 101, owner);
+      // In the first seconds of an hour the programme on air began within the live window: wait until it did not.
+      while (server.now() - now_playing.startdatetime < LATE_START_S) {
+        await new Promise((r) => setTimeout(r, 1000));
+        ({ now_playing } = await channel(server, 101, owner));
+      }
       // Hour-long slots: the programme on air began well over the 12 s the live window holds.
       const id = await insert(owner, { time_start: now_playing.startdatetime, length: 3600, status: 'Accepted' });
       const r = await waitForRecording(dvr(server, owner).list, id, (x) => x.status === 'Recording' && (x.progress ?? 0) >= 0 && x.recorded_from !== undefined, () => {}, 10_000);
@@ -179,7 +186,7 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
       expect(r.reason).toMatch(/^Started late: recorded from \d\d:\d\d:\d\d UTC/);
       expect((await dvr(server, owner).remove({ recording_id: id })).statusCode).toBe(200);
       expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
-    }, RECOVERY_TIMEOUT_MS);
+    }, RECOVERY_TIMEOUT_MS + LATE_START_S * 1000);
 
     test('recording with a hole longer than the live window: continues from the window and notes the gap', async () => {
       const owner = await createLoggedInUser(server);
