@@ -69,9 +69,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Off by default; login, register, chat and support opt in with their own limits (route config).
   // Without the plugin those route limits are inert: FTV_RATE_LIMIT_OFF=1 for benchmarks.
   // With REDIS_URL every instance counts against the same limits; closed last, after the areas that use it.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis: connection error (retrying)')) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis: connection error (retrying)'), config.redisPrefix) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
-  if (config.rateLimits) await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.commands, nameSpace: 'ftv:http-limit:' } : {}) });
+  if (config.rateLimits) await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}http-limit:` } : {}) });
 
   const db = options.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   const postgres = config.databaseUrl !== undefined;

@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** REDIS_URL (`redis://…`, Redis or Valkey): several instances share chat, rate limits and caches through it; unset means one process. */
   redisUrl: string | undefined;
+  /** FTV_REDIS_PREFIX: what every key and channel this deployment uses in Redis begins with (default `ftv:`); deployments (or test runs) that share one Redis each take their own. */
+  redisPrefix: string;
   /** `postgres://…` for a shared database; unset means SQLite in dataDir. */
   databaseUrl: string | undefined;
   appId: string;
@@ -55,6 +57,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** What Redis keys and channels begin with unless FTV_REDIS_PREFIX says otherwise. */
+export const DEFAULT_REDIS_PREFIX = 'ftv:';
 
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.FTV_REDIS_PREFIX || DEFAULT_REDIS_PREFIX,
     appId: env.FTV_APP_ID || 'ftv-web',
     appSecret: env.FTV_APP_SECRET || 'ftv-web-secret',
     sessionTtl: positive('FTV_SESSION_TTL', env.FTV_SESSION_TTL) ?? 300,

@@ -1,5 +1,6 @@
 // lockout.ts — login backoff per account: five failures in 15 minutes lock its login for a while, longer each time, never past 15 minutes; in memory for one process, in Redis when instances share REDIS_URL.
 import type { Redis } from 'ioredis';
+import { DEFAULT_REDIS_PREFIX } from '../config.ts';
 
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -29,8 +30,8 @@ export interface Lockout {
 }
 
 /** With `redis`, every instance on it counts the same failures (a guesser gains nothing from a round-robin balancer). */
-export function createLockout(now: () => number, redis?: Redis): Lockout {
-  return redis ? redisLockout(now, redis) : memoryLockout(now);
+export function createLockout(now: () => number, redis?: Redis, prefix = DEFAULT_REDIS_PREFIX): Lockout {
+  return redis ? redisLockout(now, redis, prefix) : memoryLockout(now);
 }
 
 function memoryLockout(now: () => number): Lockout {
@@ -115,9 +116,9 @@ end
 redis.call('SET', KEYS[1], cjson.encode(e), 'EX', window + memory + tonumber(ARGV[#ARGV]))
 return answer`;
 
-function redisLockout(now: () => number, redis: Redis): Lockout {
+function redisLockout(now: () => number, redis: Redis, prefix: string): Lockout {
   const run = async (op: 'begin' | 'fail' | 'succeed', key: string) =>
-    Number(await redis.eval(LOCKOUT_SCRIPT, 1, `ftv:lockout:${key}`, op, now(), FAILURE_WINDOW_SECONDS, MAX_FAILURES, ESCALATION_MEMORY_SECONDS, ...LOCKOUT_SECONDS));
+    Number(await redis.eval(LOCKOUT_SCRIPT, 1, `${prefix}lockout:${key}`, op, now(), FAILURE_WINDOW_SECONDS, MAX_FAILURES, ESCALATION_MEMORY_SECONDS, ...LOCKOUT_SECONDS));
   return {
     begin: (key) => run('begin', key),
     fail: async (key) => void (await run('fail', key)),

@@ -35,7 +35,7 @@ export default async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, now } = deps;
   const session = withSession(deps);
   const user = requireUser(deps);
-  const lockout = createLockout(now, deps.redis?.commands);
+  const lockout = createLockout(now, deps.redis?.commands, deps.redis?.prefix);
 
   /**
    * Per account, whatever address the guesses come from (the per-address limit is the plugin's); a name

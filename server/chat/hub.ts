@@ -5,8 +5,6 @@ import type { Db } from '../db/connect.ts';
 import type { Deps } from '../http/context.ts';
 import type { ChatMessage } from './store.ts';
 
-const CHANNEL_PREFIX = 'ftv:chat:';
-
 export interface ChatHub {
   /**
    * Stores a message (`store` writes it with the database it is given) and delivers it. Posts to one room are taken
@@ -25,6 +23,8 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
   // One listener per open stream: many viewers in one room is normal, not a leak.
   emitter.setMaxListeners(0);
   const redis = deps.redis;
+  /** A room's Redis channel: this and the room's name (FTV_REDIS_PREFIX first). */
+  const channelPrefix = `${redis?.prefix ?? ''}chat:`;
   const postgres = deps.config.databaseUrl !== undefined;
   /** Posts in flight per room in this process, chained. */
   const queues = new Map<string, Promise<unknown>>();
@@ -43,7 +43,7 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
   /** Stored under the room's advisory lock on one connection, published before it is released. */
   async function storeAndPublish(room: string, store: (db: Db) => Promise<ChatMessage>): Promise<ChatMessage> {
     const publish = async (message: ChatMessage) => {
-      await redis!.commands.publish(`${CHANNEL_PREFIX}${room}`, JSON.stringify(message));
+      await redis!.commands.publish(`${channelPrefix}${room}`, JSON.stringify(message));
       return message;
     };
     if (!postgres) return publish(await store(deps.db));
@@ -60,12 +60,12 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
 
   if (redis) {
     // Every instance hears every room; a process with no stream in a room just has no listener for it.
-    await redis.subscriber.psubscribe(`${CHANNEL_PREFIX}*`);
+    await redis.subscriber.psubscribe(`${channelPrefix}*`);
     redis.subscriber.on('pmessage', (pattern: string, channel: string, text: string) => {
       // The subscriber connection is shared (server/cluster/bus.ts listens on it too): only chat's pattern is chat.
-      if (pattern !== `${CHANNEL_PREFIX}*`) return;
+      if (pattern !== `${channelPrefix}*`) return;
       try {
-        emitter.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(text) as ChatMessage);
+        emitter.emit(channel.slice(channelPrefix.length), JSON.parse(text) as ChatMessage);
       } catch {
         // Not one of ours: another program on the same Redis.
       }
@@ -89,7 +89,7 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
     listenerCount: (room) => emitter.listenerCount(room),
     close: async () => {
       await Promise.allSettled([...queues.values()]);
-      if (redis) await redis.subscriber.punsubscribe(`${CHANNEL_PREFIX}*`).catch(() => undefined);
+      if (redis) await redis.subscriber.punsubscribe(`${channelPrefix}*`).catch(() => undefined);
     },
   };
 }

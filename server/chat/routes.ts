@@ -85,7 +85,7 @@ export const openStreamCount = (deps: Deps) => streamsByApp.get(deps)?.size ?? 0
 export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
   const hub = await createHub(deps);
   app.addHook('onClose', () => hub.close());
-  const redis = deps.redis?.commands;
+  const redis = deps.redis;
   const perUser = createLimiter({ name: 'chat-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now, redis });
   const perAddress = createLimiter({ name: 'chat-address', max: ADDRESS_RATE_MAX, windowSeconds: ADDRESS_RATE_WINDOW_SECONDS, now: deps.now, redis });
   const openStreams = new Set<() => void>();

@@ -2,9 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
 
-const CHANNEL_PREFIX = 'ftv:bus:';
-const PATTERN = `${CHANNEL_PREFIX}*`;
-
 export type BusHandler = (data: string) => void;
 
 export interface Bus {
@@ -29,6 +26,9 @@ export function busFor(deps: Deps): Bus {
 }
 
 function createBus({ redis }: Deps): Bus {
+  const channelPrefix = `${redis?.prefix ?? ''}bus:`;
+  /** The pattern this bus listens on (FTV_REDIS_PREFIX first). */
+  const ours = `${channelPrefix}*`;
   /** Marks this instance's own messages, whose handlers ran at publish: Redis hands them back to every subscriber. */
   const sender = `bus-${randomBytes(8).toString('hex')}`;
   const handlers = new Map<string, Set<BusHandler>>();
@@ -48,10 +48,10 @@ function createBus({ redis }: Deps): Bus {
 
   // The subscriber connection is shared (the chat hub's rooms arrive on it too): only our pattern is ours.
   const onMessage = (pattern: string, channel: string, text: string) => {
-    if (pattern !== PATTERN) return;
+    if (pattern !== ours) return;
     const cut = text.indexOf('\n');
     if (cut < 0 || text.slice(0, cut) === sender) return;
-    run(channel.slice(CHANNEL_PREFIX.length), text.slice(cut + 1));
+    run(channel.slice(channelPrefix.length), text.slice(cut + 1));
   };
 
   function listen(on: boolean) {
@@ -59,7 +59,7 @@ function createBus({ redis }: Deps): Bus {
     const subscriber = redis.subscriber;
     if (on) subscriber.on('pmessage', onMessage);
     else subscriber.off('pmessage', onMessage);
-    listening = listening.catch(() => undefined).then(() => (on ? subscriber.psubscribe(PATTERN) : subscriber.punsubscribe(PATTERN)));
+    listening = listening.catch(() => undefined).then(() => (on ? subscriber.psubscribe(ours) : subscriber.punsubscribe(ours)));
     // Marked handled: an unsubscribe on a closing connection is no error, and ready() reports a failed subscribe.
     listening.catch(() => undefined);
   }
@@ -68,7 +68,7 @@ function createBus({ redis }: Deps): Bus {
     async publish(topic, data) {
       run(topic, data);
       // "sender\ndata", not JSON: the chat hub reads every message of the shared connection as JSON and skips what is not.
-      if (redis) await redis.commands.publish(`${CHANNEL_PREFIX}${topic}`, `${sender}\n${data}`);
+      if (redis) await redis.commands.publish(`${channelPrefix}${topic}`, `${sender}\n${data}`);
     },
     on(topic, handler) {
       let set = handlers.get(topic);

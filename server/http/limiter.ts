@@ -1,5 +1,5 @@
 // limiter.ts — sliding-window rate limits (per user, per address) on the injectable clock so tests can move time: in memory for one process, in Redis when instances share REDIS_URL.
-import type { Redis } from 'ioredis';
+import type { RedisLink } from '../cluster/redis.ts';
 
 export interface Limiter {
   /** True when the key may act now, without counting it (to check several limits before spending any). */
@@ -9,13 +9,13 @@ export interface Limiter {
 }
 
 export interface LimiterOptions {
-  /** Names the limit in Redis (`ftv:limit:{name}:{key}`): instances share it by name. */
+  /** Names the limit in Redis (`{FTV_REDIS_PREFIX}limit:{name}:{key}`): instances share it by name. */
   name: string;
   max: number;
   windowSeconds: number;
   now: () => number;
   /** Counted across every instance on it; without, in this process. */
-  redis?: Redis;
+  redis?: Pick<RedisLink, 'commands' | 'prefix'>;
 }
 
 export function createLimiter(options: LimiterOptions): Limiter {
@@ -58,11 +58,11 @@ return 1`;
 
 let takes = 0;
 
-function redisLimiter({ name, max, windowSeconds, now }: LimiterOptions, redis: Redis): Limiter {
+function redisLimiter({ name, max, windowSeconds, now }: LimiterOptions, { commands: redis, prefix }: Pick<RedisLink, 'commands' | 'prefix'>): Limiter {
   const run = async (key: number | string, take: boolean) => {
     const t = now();
     const member = take ? `${t}:${process.pid}:${(takes += 1)}:${Math.random().toString(36).slice(2)}` : '';
-    return (await redis.eval(SLIDING_WINDOW, 1, `ftv:limit:${name}:${key}`, t, windowSeconds, max, take ? '1' : '0', member)) === 1;
+    return (await redis.eval(SLIDING_WINDOW, 1, `${prefix}limit:${name}:${key}`, t, windowSeconds, max, take ? '1' : '0', member)) === 1;
   };
   return { allows: (key) => run(key, false), take: (key) => run(key, true) };
 }

@@ -56,7 +56,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"'
 const TOO_MANY = 'Too many support messages; try again in a few minutes';
 
 export default async function supportRoutes(app: FastifyInstance, deps: Deps) {
-  const perUser = createLimiter({ name: 'support-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_MS / 1000, now: deps.now, redis: deps.redis?.commands });
+  const perUser = createLimiter({ name: 'support-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_MS / 1000, now: deps.now, redis: deps.redis });
 
   app.post<{ Body: SupportBody }>(
     '/tv/api/support',

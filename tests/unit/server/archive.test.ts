@@ -1,4 +1,4 @@
-// archive.test.ts — the archive of relayed channels on real ffmpeg upstreams (MPEG-TS and fMP4): time-shift and catch-up over what it kept, an upstream outage shown as a gap, the disk budget, and pruning by the channel's catch-up days.
+// archive.test.ts — the archive of relayed channels on real ffmpeg upstreams (MPEG-TS and fMP4): time-shift and catch-up over what it kept, an upstream outage shown as a gap, the disk budget, and pruning by the channel's catch-up days. Slow: waits on live upstreams: segments arriving, a 14-second outage, 10-second programmes airing, the budget pruning.
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -5,12 +5,15 @@ import { requireUser, sessionOf, userOf, withSession } from '../../../server/htt
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  // A probe route behind the same gate the areas use.
-  server.app.get('/tv/api/__whoami', { preHandler: requireUser(server.app.deps) }, async (request) => ({ id: userOf(request).id }));
-  // Probes registered without the gate their handler needs: the bug sessionOf and userOf turn into a 500.
-  server.app.get('/tv/api/__anonymous', { preHandler: withSession(server.app.deps) }, async (request) => ({ id: userOf(request).id }));
-  server.app.get('/tv/api/__ungated', async (request) => ({ key: sessionOf(request).key }));
+  server = await startTestServer({}, {
+    routes: (app) => {
+      // A probe route behind the same gate the areas use.
+      app.get('/tv/api/__whoami', { preHandler: requireUser(app.deps) }, async (request) => ({ id: userOf(request).id }));
+      // Probes registered without the gate their handler needs: the bug sessionOf and userOf turn into a 500.
+      app.get('/tv/api/__anonymous', { preHandler: withSession(app.deps) }, async (request) => ({ id: userOf(request).id }));
+      app.get('/tv/api/__ungated', async (request) => ({ key: sessionOf(request).key }));
+    },
+  });
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 // guide.test.ts — the generated guide: determinism, slot lengths, contiguity, ids that resolve back, and both calls' limits.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './support.ts';
+import { startTestServer, timed, type TestServer } from './support.ts';
 import { decodeProgrammeId, findProgramme, guideFor, programmeAt, programmeIdOf, type GuideChannel, type Programme } from '../../../server/guide/generator.ts';
 
 const DAY = 86400;
@@ -84,12 +84,14 @@ describe('generator', () => {
     expect(findProgramme(channel, 42)).toBeNull();
   });
 
-  test('200 channels × 24 h generate well under 100 ms', () => {
+  test('200 channels × 24 h generate well under 100 ms', async () => {
     guideFor(channels[0]!, T0, T0 + DAY);
-    const started = performance.now();
     let count = 0;
-    for (let i = 0; i < 200; i++) count += guideFor({ id: 101 + i, genre: GENRES[i % 8]!, recordable: 1 }, T0, T0 + DAY).length;
-    expect(performance.now() - started).toBeLessThan(100);
+    const generated = await timed(() => {
+      for (let i = 0; i < 200; i++) count += guideFor({ id: 101 + i, genre: GENRES[i % 8]!, recordable: 1 }, T0, T0 + DAY).length;
+    });
+    expect(generated.cpuMs).toBeLessThan(100);
+    expect(generated.wallMs).toBeLessThan(2000);
     expect(count).toBeGreaterThan(200 * 12);
   });
 });
@@ -138,11 +140,12 @@ describe('HTTP', () => {
 
   test('200 channels × 24 h answers quickly', async () => {
     const ids = Array.from({ length: 200 }, (_, i) => 101 + (i % 51)).map((id, i) => (i < 51 ? id : 1000 + i));
-    const started = performance.now();
-    const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: ids.join(','), startTime: server.now(), duration: DAY });
+    const answered = await timed(() => server.get('/api-v2/tvguide/', { session_key: key, channels: ids.join(','), startTime: server.now(), duration: DAY }));
+    const res = answered.result;
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data)).toHaveLength(51);
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(answered.cpuMs).toBeLessThan(1500);
+    expect(answered.wallMs).toBeLessThan(15_000);
   });
 
   const week = 7 * DAY;

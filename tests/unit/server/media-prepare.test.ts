@@ -1,4 +1,4 @@
-// media-prepare.test.ts — preparing loops: complete folders only, a manifest, nothing twice; the settings; no media means 503, not a crash.
+// media-prepare.test.ts — preparing loops: complete folders only, a manifest, nothing twice; the settings; no media means 503, not a crash. Slow: encodes two loops with ffmpeg (compute, not waiting).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,8 @@ test('a loop appears whole or not at all: leftovers of an interrupted run are cl
   rmSync(path.join(base, '2', '720p', `seg_${SEGMENTS_PER_LOOP - 1}.ts`));
   expect((await prepareMedia({ mediaDir: dir, channels })).encoded).toBe(1);
   expect(existsSync(path.join(base, '2', '720p', `seg_${SEGMENTS_PER_LOOP - 1}.ts`))).toBe(true);
-}, 120_000);
+  // Three encodes of a loop: CPU work, which takes several times longer while other test files share the cores.
+}, 300_000);
 
 test('a server without prepared media answers live playlists 503 with a message, never a crash', async () => {
   const server = await startTestServer({ FTV_MEDIA_DIR: path.join(dir, 'empty') });

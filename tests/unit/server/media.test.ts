@@ -1,4 +1,4 @@
-// media.test.ts — live HLS: playlists, real decodable segments, a window that moves with the clock, signed access.
+// media.test.ts — live HLS: playlists, real decodable segments, a window that moves with the clock, signed access. Slow: decodes 96 loop segments with ffprobe (compute, not waiting).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createLoggedInUser, startTestServer } from './support.ts';

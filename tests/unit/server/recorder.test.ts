@@ -1,4 +1,4 @@
-// recorder.test.ts — dvr/add refusals and quota, dvr/list and dvr/remove, a real short recording played back, recovery rules, a restart.
+// recorder.test.ts — dvr/add refusals and quota, dvr/list and dvr/remove, a real short recording played back, recovery rules, a restart. Slow: waits for 10-second programmes to air (four tests at once) and a server restarted mid-recording.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
@@ -9,10 +9,15 @@ import { ensureTestMedia } from '../../support/media.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { probe, tagValue, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { programmeIdOf } from '../../../server/guide/generator.ts';
-import { loopSegmentPath } from '../../../server/media/recipe.ts';
+import { loopSegmentPath, SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { mediaSecret, signRecording } from '../../../server/media/signing.ts';
 
 const exec = promisify(execFile);
+/** The real recordings' programmes: short, to wait little, and still several segments each. */
+const SLOT = 10;
+const SEGMENTS = SLOT / SEGMENT_SECONDS;
+/** A seek lands on the first picture of this segment (0-based), mid-programme. */
+const SEEK_SEGMENT = 3;
 let mediaDir: string;
 beforeAll(async () => {
   mediaDir = await ensureTestMedia();
@@ -152,6 +157,8 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
   describe('recovery: every pass reads the rows, so what a restart finds is handled like this', () => {
     // Each test waits up to 10 s for the scheduler's passes (a pass after a restart copies a live window at once).
     const RECOVERY_TIMEOUT_MS = 20_000;
+    /** A programme on air this long began before the live window (12 s) reaches back: its recording starts late. */
+    const LATE_START_S = 16;
     const insert = async (owner: TestUser, values: { time_start: number; length: number; status: 'Accepted' | 'Recording'; next_sequence?: number }) => {
       // Added before it aired, as a scheduled recording is (one added after it aired is a copy, tested below).
       const { db, now } = server.app.deps;
@@ -165,7 +172,12 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
 
     test('due while the server was down: started from the oldest segment the live window still holds, and says so', async () => {
       const owner = await createLoggedInUser(server);
-      const { now_playing } = await channel(server, 101, owner);
+      let { now_playing } = await channel(server, 101, owner);
+      // In the first seconds of an hour the programme on air began within the live window: wait until it did not.
+      while (server.now() - now_playing.startdatetime < LATE_START_S) {
+        await new Promise((r) => setTimeout(r, 1000));
+        ({ now_playing } = await channel(server, 101, owner));
+      }
       // Hour-long slots: the programme on air began well over the 12 s the live window holds.
       const id = await insert(owner, { time_start: now_playing.startdatetime, length: 3600, status: 'Accepted' });
       const r = await waitForRecording(dvr(server, owner).list, id, (x) => x.status === 'Recording' && (x.progress ?? 0) >= 0 && x.recorded_from !== undefined, () => {}, 10_000);
@@ -174,7 +186,7 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
       expect(r.reason).toMatch(/^Started late: recorded from \d\d:\d\d:\d\d UTC/);
       expect((await dvr(server, owner).remove({ recording_id: id })).statusCode).toBe(200);
       expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
-    }, RECOVERY_TIMEOUT_MS);
+    }, RECOVERY_TIMEOUT_MS + LATE_START_S * 1000);
 
     test('recording with a hole longer than the live window: continues from the window and notes the gap', async () => {
       const owner = await createLoggedInUser(server);
@@ -202,11 +214,12 @@ describe('dvr/add refusals, quota, list and remove (hour-long programmes)', () =
   });
 });
 
-describe('a real recording with 20-second programmes', () => {
+// Concurrent: each test records a channel of its own and waits for the clock, not the CPU (and the restart test below runs beside them).
+describe.concurrent(`a real recording with ${SLOT}-second programmes`, () => {
   let server: TestServer;
   let user: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20' });
+    server = await startTestServer({ FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: String(SLOT) });
     user = await createLoggedInUser(server);
   });
   afterAll(() => server.close());
@@ -242,8 +255,8 @@ describe('a real recording with 20-second programmes', () => {
     expect(res.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(res.body.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
     const segments = uris(res.body);
-    const first = next_playing.startdatetime / 2;
-    expect(segments.map((s) => Number(s.split('.')[0]))).toEqual(Array.from({ length: 10 }, (_, i) => first + i));
+    const first = next_playing.startdatetime / SEGMENT_SECONDS;
+    expect(segments.map((s) => Number(s.split('.')[0]))).toEqual(Array.from({ length: SEGMENTS }, (_, i) => first + i));
     // The bytes a live viewer got for those sequence numbers (channel 103 is loop 3).
     for (const s of segments) {
       const seg = await server.get(`/media/recordings/${id}/${s}`);
@@ -252,14 +265,14 @@ describe('a real recording with 20-second programmes', () => {
     }
     const base = await server.listen();
     const p = await probe(`${base}${url}`);
-    expect(Number(p.format.duration)).toBeGreaterThan(19);
-    expect(Number(p.format.duration)).toBeLessThan(21.5);
-    // Seeking: the picture 12 s in is the first picture of the seventh segment.
+    expect(Number(p.format.duration)).toBeGreaterThan(SLOT - 1);
+    expect(Number(p.format.duration)).toBeLessThan(SLOT + 1.5);
+    // Seeking: the picture 6 s in is the first picture of the fourth segment.
     const frameMd5 = async (args: string[]) => (await exec('/usr/bin/ffmpeg', ['-v', 'error', ...args, '-an', '-frames:v', '1', '-f', 'md5', '-'])).stdout.trim();
-    const seeked = await frameMd5(['-ss', '12', '-i', `${base}${url}`]);
+    const seeked = await frameMd5(['-ss', String(SEEK_SEGMENT * SEGMENT_SECONDS), '-i', `${base}${url}`]);
     expect(seeked).toMatch(/^MD5=[0-9a-f]{32}$/);
-    expect(seeked).toBe(await frameMd5(['-i', path.join(server.dataDir, 'recordings', String(id), segments[6]!.split('?')[0]!)]));
-    expect(seeked).not.toBe(await frameMd5(['-i', path.join(server.dataDir, 'recordings', String(id), segments[5]!.split('?')[0]!)]));
+    expect(seeked).toBe(await frameMd5(['-i', path.join(server.dataDir, 'recordings', String(id), segments[SEEK_SEGMENT]!.split('?')[0]!)]));
+    expect(seeked).not.toBe(await frameMd5(['-i', path.join(server.dataDir, 'recordings', String(id), segments[SEEK_SEGMENT - 1]!.split('?')[0]!)]));
 
     // Only the owner: a stranger's signature, or the owner's with another user in it, is refused.
     const stranger = await createLoggedInUser(server);
@@ -275,17 +288,17 @@ describe('a real recording with 20-second programmes', () => {
   test('a programme that already aired, within the catch-up days, is recorded as a copy: at once, whole, the bytes it aired with', async () => {
     const api = dvr(server, user);
     const { now_playing } = await steadyChannel(server, 107, user);
-    // Two programmes back: over for 20–40 s, and (a minute later) beyond the live window a recording could follow.
-    const start = now_playing.startdatetime - 40;
+    // Three programmes back: over for 20–30 s, beyond the live window (12 s) a recording could follow.
+    const start = now_playing.startdatetime - 3 * SLOT;
     const res = await api.add({ channel_id: 107, programme_id: programmeIdOf(107, start), start_time: start });
     expect(answer(res)).toMatchObject({ status: 200 });
     const id = (res.json() as { recording: ListedRecording }).recording.id;
     const done = await waitForRecording(api.list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 30_000);
-    expect(done).toMatchObject({ status: 'Recorded', time_start: start, length: 20 });
+    expect(done).toMatchObject({ status: 'Recorded', time_start: start, length: SLOT });
     expect(done.reason).toBeUndefined();
     const body = (await server.get(done.stream_url!)).body;
     const sequences = uris(body).map((s) => Number(s.split('.')[0]));
-    expect(sequences).toEqual(Array.from({ length: 10 }, (_, i) => start / 2 + i));
+    expect(sequences).toEqual(Array.from({ length: SEGMENTS }, (_, i) => start / SEGMENT_SECONDS + i));
     const last = await server.get(`/media/recordings/${id}/${uris(body).at(-1)}`);
     expect(last.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 7, '720p', sequences.at(-1)!)))).toBe(true);
   }, 60_000);
@@ -294,7 +307,7 @@ describe('a real recording with 20-second programmes', () => {
     const api = dvr(server, user);
     const { now_playing } = await steadyChannel(server, 104, user);
     // Over already: copied at once (the same copy as one followed live, segment by segment).
-    const start = now_playing.startdatetime - 40;
+    const start = now_playing.startdatetime - 3 * SLOT;
     const res = await api.add({ channel_id: 104, programme_id: programmeIdOf(104, start), start_time: start });
     expect(answer(res)).toMatchObject({ status: 200 });
     const id = (res.json() as { recording: ListedRecording }).recording.id;
@@ -359,21 +372,21 @@ describe('a real recording with 20-second programmes', () => {
     expect(inFlight.json()).toMatchObject({ message: 'Recording is not finished yet' });
     const done = await waitForRecording(api.list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 60_000);
     expect(done.status).toBe('Recorded');
-    const first = Math.floor(now_playing.startdatetime / 2);
+    const first = Math.floor(now_playing.startdatetime / SEGMENT_SECONDS);
     const body = (await server.get(signed)).body;
     const sequences = uris(body).map((s) => Number(s.split('.')[0]));
-    expect(sequences.at(-1)).toBe(first + 9);
+    expect(sequences.at(-1)).toBe(first + SEGMENTS - 1);
     // From the start when the window still held it, else from the oldest it held, and the row says so.
     const late = done.recorded_from !== undefined;
-    expect(sequences[0]).toBe(late ? done.recorded_from! / 2 : first);
+    expect(sequences[0]).toBe(late ? done.recorded_from! / SEGMENT_SECONDS : first);
     expect(done.reason ?? '').toMatch(late ? /^Started late/ : /^$/);
     expect(tagValue(body, 'EXT-X-PLAYLIST-TYPE')).toBe('VOD');
   }, 90_000);
 });
 
-test('a restart mid-recording resumes it: the same data dir, a new server, one recording without a gap', async () => {
+test.concurrent('a restart mid-recording resumes it: the same data dir, a new server, one recording without a gap', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-restart-'));
-  const env = { DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20' };
+  const env = { DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: String(SLOT) };
   let first: TestServer | null = await startTestServer(env);
   let second: TestServer | null = null;
   try {
@@ -391,8 +404,8 @@ test('a restart mid-recording resumes it: the same data dir, a new server, one r
     expect(done.status).toBe('Recorded');
     expect(done.reason).toBeUndefined();
     const body = (await second.get(done.stream_url!)).body;
-    const start = next_playing.startdatetime / 2;
-    expect(uris(body).map((s) => Number(s.split('.')[0]))).toEqual(Array.from({ length: 10 }, (_, i) => start + i));
+    const start = next_playing.startdatetime / SEGMENT_SECONDS;
+    expect(uris(body).map((s) => Number(s.split('.')[0]))).toEqual(Array.from({ length: SEGMENTS }, (_, i) => start + i));
   } finally {
     await first?.close();
     await second?.close();

@@ -1,10 +1,9 @@
-// scaleout.test.ts — two FTV instances on one PostgreSQL and one Redis, as behind a load balancer with no sticky sessions: a session, a subscription and a rate limit made on one hold on the other, and chat posted on either reaches a stream on the other in order, resumable anywhere.
+// scaleout.test.ts — two FTV instances on one PostgreSQL and one Redis, as behind a load balancer with no sticky sessions: a session, a subscription and a rate limit made on one hold on the other, and chat posted on either reaches a stream on the other in order, resumable anywhere. Slow: waits for a 10-second programme to air and a killed instance's 5-second lease to lapse.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
@@ -15,6 +14,7 @@ import { buySubscription } from '../../support/checkout.ts';
 import { RATE_MAX } from '../../../server/chat/routes.ts';
 import { busFor } from '../../../server/cluster/bus.ts';
 import { leasesFor } from '../../../server/cluster/leases.ts';
+import { SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { subscriptionsChanged } from '../../../server/subscriptions/entitlement.ts';
 import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
 
@@ -67,10 +67,8 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    // The rate limits of an earlier run (users numbered alike in a fresh database) must not count here: this Redis is the test run's own.
-    const redis = new Redis(REDIS!);
-    await redis.flushdb();
-    redis.disconnect();
+    // The rate limits of an earlier run or of another file (users numbered alike in a fresh database) do not count
+    // here: this file's servers have a Redis prefix of their own (TEST_REDIS_PREFIX), so nothing is flushed under others.
     // Both at once: the migrations run once, under the migrator's lock.
     [a, b] = await Promise.all([startTestServer({ DATABASE_URL: database, REDIS_URL: REDIS! }), startTestServer({ DATABASE_URL: database, REDIS_URL: REDIS! })]);
   }, 60_000);
@@ -193,7 +191,12 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
 });
 
 describe.skipIf(!POSTGRES || !REDIS)('two instances importing one FTV_LINEUP', () => {
-  const REFRESH = 3;
+  /**
+   * Seconds between refreshes. Each instance's timer starts when its own start-up import is done, up to a few seconds
+   * before both have started on a busy machine: the period leaves room for that, so the check between the first and
+   * second refresh falls between them.
+   */
+  const REFRESH = 6;
   let database: string;
   let upstream: http.Server;
   let fetches = 0;
@@ -234,10 +237,12 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances importing one FTV_LINEUP', (
     // Past both instances' first refresh, short of their second: one fetch for the period.
     await new Promise((r) => setTimeout(r, started + REFRESH * 1000 + 300 - Date.now()));
     expect(fetches).toBe(2);
-  }, 15_000);
+  }, 30_000);
 });
 
 describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed with SIGKILL mid-recording', () => {
+  /** Programmes this long: several segments, and the kill, the lease running out and the take-over fit in the live window. */
+  const SLOT = 10;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-scaleout-'));
   let database: string;
   let instances: ServerProcess[] = [];
@@ -246,7 +251,7 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed wit
     const mediaDir = await ensureTestMedia();
     database = await createPostgresDatabase();
     // One database, one Redis and one storage dir (recordings, the media secret); each its own data dir.
-    const shared = { DATABASE_URL: database, REDIS_URL: REDIS!, FTV_STORAGE_DIR: path.join(dir, 'storage'), FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: '20' };
+    const shared = { DATABASE_URL: database, REDIS_URL: REDIS!, FTV_STORAGE_DIR: path.join(dir, 'storage'), FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: String(SLOT) };
     instances = ['a', 'b'].map((name) => serverProcess(path.join(dir, name), shared));
     await Promise.all(instances.map((i) => i.start()));
   }, 600_000);
@@ -286,14 +291,14 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed wit
     // Taken over within the lease's time, inside the live window: nothing missing, or a gap the reason names.
     expect(done.reason ?? 'no gap').toMatch(/^no gap$|gap of \d+ s/);
     expect((await leaseOwner(`recording:${id}`))?.startsWith(`${surviving.pid}-`)).toBe(true);
-    // Once: ten 2-s segments, each copied by one instance (a second copier would count them again).
+    // Once: five 2-s segments, each copied by one instance (a second copier would count them again).
     const client = new pg.Client({ connectionString: database });
     await client.connect();
     const { rows } = await client.query<{ segments_done: number }>('select segments_done from recordings where id = $1', [id]);
     await client.end();
-    expect(Number(rows[0]!.segments_done)).toBe(10);
+    expect(Number(rows[0]!.segments_done)).toBe(SLOT / SEGMENT_SECONDS);
     // Each segment once, the video's and the audio description's beside it (subtitles are text files).
     const files = readdirSync(path.join(dir, 'storage', 'recordings', String(id)));
-    expect([files.filter((f) => /^\d+\.ts$/.test(f)).length, files.filter((f) => /^ad-\d+\.ts$/.test(f)).length]).toEqual([10, 10]);
+    expect([files.filter((f) => /^\d+\.ts$/.test(f)).length, files.filter((f) => /^ad-\d+\.ts$/.test(f)).length]).toEqual([SLOT / SEGMENT_SECONDS, SLOT / SEGMENT_SECONDS]);
   }, 180_000);
 });

@@ -25,12 +25,16 @@ const getAs = (u: TestUser, url: string, key = u.sessionKey) => server.get(url, 
 const postAs = (u: TestUser, url: string, body: Record<string, unknown> = {}, key = u.sessionKey) => server.post(url, { session_key: key, ...body }, u.token);
 const delAs = (u: TestUser, url: string, body: Record<string, unknown> = {}) => server.del(url, { session_key: u.sessionKey, ...body }, u.token);
 
-/** A finished recording of the user's, with a playlist and one segment on disk. */
+/**
+ * A recording of the user's, with a playlist and one segment on disk: finished an hour ago, or scheduled (Accepted) for
+ * an hour from now. A scheduled one in the past would be due: the recorder would copy its half hour meanwhile, and
+ * dvr/remove waits for the recorder's passes.
+ */
 async function recordingOf(user: TestUser, programmeId: number, status: 'Recorded' | 'Accepted' = 'Recorded') {
   const { db, now } = server.app.deps;
   const { id } = await db
     .insertInto('recordings')
-    .values({ user_id: user.userId, channel_id: FREE, programme_id: programmeId, title: `Programme ${programmeId}`, description: '', time_start: now() - 3600, length: 1800, status, reason: null, recorded_from: null, next_sequence: null, segments_done: 1, missing_seconds: 0, created_at: now() })
+    .values({ user_id: user.userId, channel_id: FREE, programme_id: programmeId, title: `Programme ${programmeId}`, description: '', time_start: status === 'Accepted' ? now() + 3600 : now() - 3600, length: 1800, status, reason: null, recorded_from: null, next_sequence: null, segments_done: 1, missing_seconds: 0, created_at: now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const dir = recordingDir(server.dataDir, id);

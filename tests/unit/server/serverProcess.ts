@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { APP_CREDENTIALS } from './support.ts';
+import { APP_CREDENTIALS, TEST_REDIS_PREFIX } from './support.ts';
 import type { DvrList, ListedRecording } from './mediaHelpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -34,7 +34,7 @@ export function serverProcess(dataDir: string, defaults: NodeJS.ProcessEnv = {})
       // SQLite in the data dir unless the caller names a database (the test run's own DATABASE_URL is not inherited).
       const inherited: NodeJS.ProcessEnv = { ...process.env };
       delete inherited.DATABASE_URL;
-      const env: NodeJS.ProcessEnv = { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, NODE_ENV: 'test', LOG_LEVEL: 'warn', FTV_ARCHIVE: '0', ...defaults, ...extraEnv };
+      const env: NodeJS.ProcessEnv = { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, NODE_ENV: 'test', LOG_LEVEL: 'warn', FTV_ARCHIVE: '0', FTV_REDIS_PREFIX: TEST_REDIS_PREFIX, ...defaults, ...extraEnv };
       const started = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child = started;
       running.base = await new Promise((resolve, reject) => {

@@ -51,7 +51,26 @@ export async function createPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-export const dropPostgresDatabase = (url: string) => adminQuery(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+/**
+ * Drops a test database. A closed server's pool has asked its connections to end but does not wait for them to go: the
+ * drop waits until they have (a few milliseconds), since FORCE would otherwise end one mid-goodbye, and that client
+ * reports the FATAL it gets as an uncaught error in whichever test runs then. FORCE is left for what truly leaked.
+ */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function postgresFor(dataDir: string): Promise<string> {
   const existing = postgresDatabases.get(dataDir);
@@ -61,7 +80,19 @@ async function postgresFor(dataDir: string): Promise<string> {
   return url;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * What this test file's servers name their Redis keys and channels with (FTV_REDIS_PREFIX): its own instances share them,
+ * while other files, and a pass running beside this one on the same Redis, never see them. Each file loads this module
+ * afresh (Vitest isolates files), so each gets its own.
+ */
+export const TEST_REDIS_PREFIX = `ftv-test:${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
+
+export interface TestServerOptions {
+  /** Routes a test adds (probes): registered before the server is made ready, as Fastify wants. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'ftv-api-'));
   if (POSTGRES && !env.DATABASE_URL) env = { ...env, DATABASE_URL: await postgresFor(dataDir) };
@@ -73,8 +104,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const now = () => Math.floor(Date.now() / 1000) + offset;
   // The archive of relayed channels follows every relayed channel all the time: only the tests about it turn it on (FTV_ARCHIVE=1),
   // so the relay's own tests count their viewers' fetches alone.
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, FTV_ARCHIVE: '0', ...env }), logLevel: 'silent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, FTV_ARCHIVE: '0', FTV_REDIS_PREFIX: TEST_REDIS_PREFIX, ...env }), logLevel: 'silent' };
   const app = await buildApp(config, { now });
+  options.routes?.(app);
+  // Ready here, in the caller's setup: otherwise the first request of the first test pays for it (route and schema
+  // compilation), inside that test's time limit.
+  await app.ready();
   const headers = (token?: string) => ({ 'ftv-token': token ?? '' });
   let baseUrl: Promise<string> | undefined;
 
@@ -145,5 +180,18 @@ export async function removeDataDir(dataDir: string): Promise<void> {
   const database = postgresDatabases.get(dataDir);
   if (!database) return;
   postgresDatabases.delete(dataDir);
-  await adminQuery(`DROP DATABASE IF EXISTS ${new URL(database).pathname.slice(1)} WITH (FORCE)`);
+  await dropPostgresDatabase(database);
+}
+
+/**
+ * What `work` took: the wall clock, and this process's CPU time. Other test files share the cores (and a busy machine
+ * more), so the wall clock stretches with them: "fast" is judged by the CPU the work took here, while a generous wall
+ * budget still catches work that waits (a lock, a timeout) instead of computing.
+ */
+export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; wallMs: number; cpuMs: number }> {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(cpu);
+  return { result, wallMs: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 };
 }
