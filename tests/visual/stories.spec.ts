@@ -1,5 +1,5 @@
 // stories.spec.ts — every story in each of its modes (.storybook/modes.ts), one render each in one preview per worker: its play function passes, axe finds no violation, and it looks as its committed baseline.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { VIEWPORTS, type ViewportName } from '../../.storybook/viewports.ts';
 import { unshippedFonts } from '../support/fonts.ts';
@@ -70,13 +70,23 @@ function modesOf(story: StoryFacts): Mode[] {
   return modes;
 }
 
-const modes = stories.flatMap(modesOf);
+/**
+ * The browser's own user agent with Storybook's test-runner mark: a preview under test (this one, or the Vitest run's)
+ * pauses CSS animations at their end once a story has played, where a preview in a browser waits (100 ms at least)
+ * for them to finish. (With reduced motion, every animation of the app's already ends at once: no pixel changes.)
+ */
+async function testRunnerUserAgent(browser: Browser) {
+  const context = await browser.newContext();
+  const userAgent = await (await context.newPage()).evaluate(() => navigator.userAgent);
+  await context.close();
+  return `${userAgent} StorybookTestRunner`;
+}
 
 /** One page per worker with the preview loaded once: each story is rendered into it in turn (preview.ts). */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', userAgent: await testRunnerUserAgent(browser) });
       const page = await context.newPage();
       await openPreview(page, process.env.FTV_STORYBOOK_URL!);
       await use(page);
@@ -99,46 +109,53 @@ function rendered(page: Page, mode: Mode): Promise<RenderOutcome> {
 
 const played = (outcome: RenderOutcome) => outcome.errors.length === 0;
 
-for (const mode of modes) {
-  test.describe(mode.name, () => {
-    test.describe(`${mode.story.title} › ${mode.story.name}`, () => {
-      // In order, in one worker, on one render: a failure moves the rest to a fresh worker (and a fresh render) without skipping them.
-      test.describe.configure({ mode: 'default' });
+/**
+ * Per story, in one worker and in order (its modes one after the other in the same page: its other theme is a
+ * remount), and per mode one render that its checks share, each its own test: "plays", "has no axe violation",
+ * "looks as its baseline". A failed check moves the rest to a fresh worker, where the story renders again; none is
+ * skipped for it, except what the failure makes meaningless (axe and the picture of a story that did not play).
+ * Tags pick a theme or a kind of check: `--grep @light`, `--grep @visual`.
+ */
+for (const story of stories) {
+  test.describe(`${story.title} › ${story.name}`, () => {
+    test.describe.configure({ mode: 'default' });
+    for (const mode of modesOf(story)) {
+      test.describe(mode.name, { tag: `@${mode.theme}` }, () => {
+        if (mode.tested) {
+          test('plays', { tag: '@plays' }, async ({ storyPage }) => {
+            const outcome = await rendered(storyPage, mode);
+            expect(outcome.errors, `render and play function of ${story.id} (phases: ${outcome.phases.join(' → ')})`).toEqual([]);
+            expect(outcome.theme, 'the theme the decorator set').toBe(mode.theme);
+          });
 
-      if (mode.tested) {
-        test('plays', async ({ storyPage }) => {
-          const outcome = await rendered(storyPage, mode);
-          expect(outcome.errors, `render and play function of ${mode.story.id} (phases: ${outcome.phases.join(' → ')})`).toEqual([]);
-          expect(outcome.theme, 'the theme the decorator set').toBe(mode.theme);
-        });
+          test('has no axe violation', { tag: '@a11y' }, async ({ storyPage }) => {
+            const outcome = await rendered(storyPage, mode);
+            // As in the Vitest run: a story may turn its check off (parameters.a11y), and axe runs after a play function that passed.
+            test.skip(outcome.a11yOff !== null, `a11y is off for this story: ${outcome.a11yOff}`);
+            test.skip(!played(outcome), 'axe did not run: the story failed to render or play (see its "plays" test)');
+            expect(outcome.a11y, 'the a11y addon reported no result: did axe run after the play function?').not.toBeNull();
+            expect(outcome.a11y!.error, 'axe failed to run').toBeNull();
+            // `test: 'todo'` reports violations as a warning, which passes (as in the Vitest run); `test: 'error'` (preview.tsx) as failed.
+            if (outcome.a11y!.status === 'warning') test.info().annotations.push({ type: 'a11y todo', description: describeViolations(outcome.a11y!.violations) });
+            const violations = outcome.a11y!.status === 'failed' ? outcome.a11y!.violations : [];
+            expect(violations.map((v) => v.id), `axe violations in ${story.id} (${mode.name}):\n\n${describeViolations(violations)}\n`).toEqual([]);
+          });
+        }
 
-        test('has no axe violation', async ({ storyPage }) => {
-          const outcome = await rendered(storyPage, mode);
-          // As in the Vitest run: a story may turn its check off (parameters.a11y), and axe runs after a play function that passed.
-          test.skip(outcome.a11yOff !== null, `a11y is off for this story: ${outcome.a11yOff}`);
-          test.skip(!played(outcome), 'axe did not run: the story failed to render or play (see its "plays" test)');
-          expect(outcome.a11y, 'the a11y addon reported no result: did axe run after the play function?').not.toBeNull();
-          expect(outcome.a11y!.error, 'axe failed to run').toBeNull();
-          // `test: 'todo'` reports violations as a warning, which passes (as in the Vitest run); `test: 'error'` (preview.tsx) as failed.
-          if (outcome.a11y!.status === 'warning') test.info().annotations.push({ type: 'a11y todo', description: describeViolations(outcome.a11y!.violations) });
-          const violations = outcome.a11y!.status === 'failed' ? outcome.a11y!.violations : [];
-          expect(violations.map((v) => v.id), `axe violations in ${mode.story.id} (${mode.name}):\n\n${describeViolations(violations)}\n`).toEqual([]);
-        });
-      }
-
-      if (mode.snapshot) {
-        const snapshot = mode.snapshot;
-        test('looks as its baseline', async ({ storyPage }) => {
-          const outcome = await rendered(storyPage, mode);
-          // No picture of a story that failed (and, locally, no baseline written of it).
-          test.skip(mode.tested && !played(outcome), 'the story failed to render or play (see its "plays" test)');
-          expect(outcome.errors, 'render and play function').toEqual([]);
-          expect(outcome.theme, 'the theme the decorator set').toBe(mode.theme);
-          // Before the picture, so that no baseline is ever written with a machine's own font in it.
-          expect(await unshippedFonts(storyPage), 'text in a font the project does not ship').toEqual([]);
-          await expect(storyPage).toHaveScreenshot(snapshot, { fullPage: true });
-        });
-      }
-    });
+        if (mode.snapshot) {
+          const snapshot = mode.snapshot;
+          test('looks as its baseline', { tag: '@visual' }, async ({ storyPage }) => {
+            const outcome = await rendered(storyPage, mode);
+            // No picture of a story that failed (and, locally, no baseline written of it).
+            test.skip(mode.tested && !played(outcome), 'the story failed to render or play (see its "plays" test)');
+            expect(outcome.errors, 'render and play function').toEqual([]);
+            expect(outcome.theme, 'the theme the decorator set').toBe(mode.theme);
+            // Before the picture, so that no baseline is ever written with a machine's own font in it.
+            expect(await unshippedFonts(storyPage), 'text in a font the project does not ship').toEqual([]);
+            await expect(storyPage).toHaveScreenshot(snapshot, { fullPage: true });
+          });
+        }
+      });
+    }
   });
 }
