@@ -143,17 +143,15 @@ export async function renderStory(page: Page, request: RenderRequest): Promise<R
           })),
         }
       : null;
+    // Public: the classes Storybook gives <body> once the story is shown, or an error instead of it.
+    const shown = document.body.classList;
+    if (shown.contains('sb-show-errordisplay')) errors.push(`the preview shows an error instead of the story: ${document.getElementById('error-message')?.textContent?.trim() ?? ''}`);
+    else if (!shown.contains('sb-show-main')) errors.push(`the preview does not show the story (<body class="${shown.value}">)`);
+    await document.fonts.ready;
     return { errors, a11y, a11yOff, phases, theme: document.documentElement.getAttribute('data-theme') };
   }, request);
   // Without the matchers' colours: they are codes in a test report.
   outcome.errors = outcome.errors.map((error) => stripVTControlCharacters(error));
-  // Public: the classes Storybook gives <body> once the story is shown, or an error instead of it.
-  await page.waitForSelector('body.sb-show-main:not(.sb-show-preparing-story), body.sb-show-errordisplay', { state: 'attached' });
-  if (await page.locator('body.sb-show-errordisplay').count()) {
-    const shown = (await page.locator('#error-message').textContent().catch(() => null)) ?? '';
-    outcome.errors.push(`the preview shows an error instead of the story: ${shown.trim()}`);
-  }
-  await page.evaluate(() => document.fonts.ready);
   return outcome;
 }
 

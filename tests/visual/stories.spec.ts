@@ -101,7 +101,9 @@ let last: { page: Page; mode: Mode; outcome: Promise<RenderOutcome> } | null = n
 
 function rendered(page: Page, mode: Mode): Promise<RenderOutcome> {
   if (last?.page !== page || last.mode !== mode) {
-    const outcome = page.setViewportSize(mode.size).then(() => renderStory(page, { id: mode.story.id, globals: mode.globals }));
+    const size = page.viewportSize();
+    const sized = size?.width === mode.size.width && size.height === mode.size.height ? Promise.resolve() : page.setViewportSize(mode.size);
+    const outcome = sized.then(() => renderStory(page, { id: mode.story.id, globals: mode.globals }));
     last = { page, mode, outcome };
   }
   return last.outcome;
