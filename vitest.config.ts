@@ -1,4 +1,4 @@
-// vitest.config.ts — three projects: unit (node), components (browser), storybook (every story, with a11y).
+// vitest.config.ts — three projects: unit (node), components (browser), storybook (every story, with a11y: for writing stories; npm test runs the story pass, tests/visual).
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';

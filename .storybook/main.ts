@@ -8,6 +8,10 @@ const config: StorybookConfig = {
   // TypeScript 7 has no JS compiler API, so prop tables come from react-docgen.
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The built Storybook runs React as in development, with act(): a play function then sees the effects of a render or
+  // an event settled, as in `vitest --project storybook`. The story pass (tests/visual) plays every story in this build;
+  // with React's production build a play function races the effects (a measured row, a focus, a virtual list's rows).
+  features: { developmentModeForBuild: true },
   staticDirs: ['../public'],
 };
 export default config;

@@ -4,10 +4,10 @@
 // `light` modes (`parameters.chromatic.modes`); a story whose layout is the phone's swaps them for the phone
 // modes (`phoneModes`), and a story that only tests behaviour sets `parameters.chromatic.disableSnapshot`.
 // Chromatic snapshots each enabled mode. The local harness (tests/visual) asks the built Storybook for every
-// story's `parameters.chromatic` and takes one screenshot per enabled mode: it opens the story by its public
-// URL with the mode's globals (`iframe.html?id=…&globals=theme:light;viewport.value:phone`), at the mode's
-// viewport preset, or else the story's own `globals.viewport`, as Chromatic does. The first mode of each theme
-// is compared with `<theme>-<story id>.png`, any further one with `<mode name>-<story id>.png`.
+// story's `parameters.chromatic` and takes one screenshot per enabled mode: it renders the story with the mode's
+// globals (`theme`, `viewport.value`), at the mode's viewport preset, or else the story's own `globals.viewport`,
+// as Chromatic does. The first mode of each theme is compared with `<theme>-<story id>.png`, any further one
+// with `<mode name>-<story id>.png`.
 // One difference: a mode without a viewport is 1200×900 in Chromatic and 800×600 in the harness.
 import type { ViewportName } from './viewports';
 

@@ -96,7 +96,8 @@ export const PrimaryTone: Story = {
 
 /**
  * The owner holds `open` and keeps the dialog up while the action runs (`preventDefault` in onConfirm),
- * then closes it; focus still goes back to the button that opened it.
+ * then closes it; focus still goes back to the button that opened it. The action takes 300 ms, and as long as
+ * the promise `onConfirm` returns, if any (a play function holds it to look at the busy dialog).
  */
 function ControlledConfirm(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -114,12 +115,13 @@ function ControlledConfirm(props: ConfirmDialogProps) {
         isBusy={isBusy}
         onConfirm={(event) => {
           event.preventDefault();
-          props.onConfirm(event);
+          const action: unknown = props.onConfirm(event);
           setIsBusy(true);
-          setTimeout(() => {
+          const done = () => {
             setIsBusy(false);
             setOpen(false);
-          }, 300);
+          };
+          Promise.all([action, new Promise((resolve) => setTimeout(resolve, 300))]).then(done, done);
         }}
       />
     </>
@@ -139,10 +141,14 @@ export const StaysOpenWhileBusy: Story = {
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Premium monthly?' });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel subscription' });
+    // The action runs until this play function lets it end: the dialog is looked at while busy, however slow the machine.
+    let finish = () => {};
+    (args.onConfirm as ReturnType<typeof fn>).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(dialog).toBeInTheDocument();
+    finish();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },

@@ -20,6 +20,8 @@ export interface StoryFacts {
   chromatic: { modes?: Record<string, { disable?: boolean; theme?: string; viewport?: unknown }>; disableSnapshot?: boolean };
   /** The story's own `globals.viewport` preset, if it sets one. */
   viewport: string | null;
+  /** The story's tags (index.json): Storybook's Vitest plugin tests the stories tagged `test`, and so does this pass. */
+  tags: string[];
 }
 
 interface IndexEntry {
@@ -27,6 +29,7 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 export default async function globalSetup() {
@@ -74,7 +77,7 @@ async function readStoryFacts(baseUrl: string): Promise<StoryFacts[]> {
       }
       return result as Array<Pick<StoryFacts, 'chromatic' | 'viewport'>>;
     }, stories.map((story) => story.id));
-    return stories.map((story, i) => ({ id: story.id, title: story.title, name: story.name, ...loaded[i]! }));
+    return stories.map((story, i) => ({ id: story.id, title: story.title, name: story.name, tags: story.tags ?? [], ...loaded[i]! }));
   } finally {
     await browser.close();
   }
