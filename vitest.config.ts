@@ -42,7 +42,7 @@ export default defineConfig({
     projects: [
       {
         // Several files at once: the slow server files wait on the wall clock (programmes airing, servers down), not the CPU
-        // (docs/testing-server.md). Sharing 2 cores that way, a test's own work takes a few times longer than alone: hence the limits.
+        // (docs/testing.md). Sharing 2 cores that way, a test's own work takes a few times longer than alone: hence the limits.
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: 5, testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {

@@ -315,14 +315,19 @@ const steps: Step[] = [
     run: vitest('unit-postgres', ['--project', 'unit', 'tests/unit/server'], { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }),
   },
   { name: 'component tests (browser)', budget: 60, needs: ['system packages'], after: ['typecheck (tsc)', 'build storybook'], run: vitest('components', ['--project', 'components']) },
-  { name: 'stories + a11y (dark)', budget: 200, needs: ['system packages'], after: ['component tests (browser)'], run: vitest('stories-dark', ['--project', 'storybook'], { VITE_STORY_THEME: 'dark' }) },
-  { name: 'stories + a11y (light)', budget: 200, needs: ['system packages'], after: ['stories + a11y (dark)'], run: vitest('stories-light', ['--project', 'storybook'], { VITE_STORY_THEME: 'light' }) },
-  { name: 'visual regression', budget: 300, needs: ['system packages', 'build storybook'], after: ['stories + a11y (light)'], run: playwright('tests/visual/playwright.config.ts', 'visual') },
+  {
+    // Every story in each of its modes, once: its play function, axe and its picture (docs/testing-stories.md).
+    name: 'stories (play, axe, pictures)',
+    budget: 300,
+    needs: ['system packages', 'build storybook'],
+    after: ['component tests (browser)'],
+    run: playwright('tests/visual/playwright.config.ts', 'stories'),
+  },
   {
     name: 'end-to-end (real server)',
     budget: 600,
     needs: ['system packages', 'build app', 'live media prepared'],
-    after: ['visual regression'],
+    after: ['stories (play, axe, pictures)'],
     run: playwright('tests/e2e/playwright.config.ts', 'e2e'),
   },
 ];
