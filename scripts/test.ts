@@ -301,7 +301,7 @@ const steps: Step[] = [
   {
     // The live loops every test server, e2e and the bench share (tests/support/media.ts), encoded when missing.
     name: 'live media prepared',
-    budget: 120,
+    budget: 150,
     needs: ['system packages'],
     run: async ({ run }) => asCheck(await run(...node('prepare-media.ts', ['--dir', TEST_MEDIA_DIR]))),
   },
@@ -316,7 +316,7 @@ const steps: Step[] = [
   },
   { name: 'component tests (browser)', budget: 60, needs: ['system packages'], after: ['typecheck (tsc)', 'build storybook'], run: vitest('components', ['--project', 'components']) },
   {
-    // Every story in each of its modes, once: its play function, axe and its picture (docs/testing-stories.md).
+    // Every story in each of its modes, once: its play function, axe and its picture (docs/testing.md).
     name: 'stories (play, axe, pictures)',
     budget: 300,
     needs: ['system packages', 'build storybook'],

@@ -1,4 +1,4 @@
-// playwright.config.ts (visual) — the story pass: every story of the built Storybook in its Chromatic modes (.storybook/modes.ts), played, checked with axe and pictured against committed baselines (docs/testing-stories.md).
+// playwright.config.ts (visual) — the story pass: every story of the built Storybook in its Chromatic modes (.storybook/modes.ts), played, checked with axe and pictured against committed baselines (docs/testing.md).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 

@@ -66,6 +66,7 @@ async function waitForSegments(count: number, after = -1): Promise<string> {
 }
 
 test('kill -9 mid-archive: every row names a whole file, crash leftovers are cleared, and the archive resumes with the downtime as a gap', async () => {
+  // Waits on the wall clock: the archive follows a live upstream (a segment a second) before and after the kill.
   await startProcess();
   await waitForSegments(4);
   // Killed while it follows the channel: a segment is fetched and written every second.

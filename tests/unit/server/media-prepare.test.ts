@@ -19,6 +19,7 @@ test('FTV_MEDIA_DIR moves the loops out of the data dir; by default they live in
 });
 
 test('a loop appears whole or not at all: leftovers of an interrupted run are cleared, the manifest lists what is ready, a second run encodes nothing', async () => {
+  // Waits on ffmpeg: three encodes of its own loops (two, then one redone), as preparing is what it tests.
   const base = recipeDir(dir);
   // What a run killed mid-encode leaves behind: a temp folder with some segments.
   mkdirSync(path.join(base, '.tmp-2-999999', '720p'), { recursive: true });

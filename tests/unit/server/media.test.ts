@@ -112,6 +112,7 @@ describe('segments', () => {
   }, 60_000);
 
   test('every prepared loop of the lineup decodes (first 360p and last 720p segment)', async () => {
+    // Waits on ffprobe: 96 segments decoded, one process each (every loop the lineup plays).
     for (let loop = 1; loop <= 48; loop += 1) {
       // The first 360p and the last 720p segment: a loop is renamed into place only when both renditions are whole.
       for (const [rendition, sequence, height] of [['360p', 0, 360], ['720p', 29, 720]] as const) {

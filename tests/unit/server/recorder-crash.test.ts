@@ -44,6 +44,7 @@ const hashes = (dir: string) =>
 // Concurrent: both tests wait on the clock (programmes airing, a server down), each with a server of its own.
 describe.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL)).concurrent('kill -9 mid-recording', () => {
   test('kill -9 while recording: finished recordings untouched, the in-flight one resumes or fails with a reason, never half-served', async () => {
+    // Waits on the wall clock: 10-second programmes air before, during and after the kill and the restart.
     const { dataDir, startProcess, killHard } = crashServer({ FTV_SLOT_SECONDS: String(SLOT) });
     let base = await startProcess();
     const { call, key, userId, list, add } = await viewer(() => base, `crash-${process.pid}@ftv.example`);
@@ -94,6 +95,7 @@ describe.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL)).concurrent('kill -9 
   }, 150_000);
 
   test('kill -9 while recording a relayed channel: what was kept stays named, the restart resumes from it and notes the gap', async () => {
+    // Waits on the wall clock: a 32-second relayed programme airs through a kill and a restart.
     const LENGTH = 32;
     const { dataDir, startProcess, killHard } = crashServer();
     const upstream = await startUpstream({ live: [{ name: 'live', segmentType: 'mpegts' }] });

@@ -225,6 +225,7 @@ describe.concurrent(`a real recording with ${SLOT}-second programmes`, () => {
   afterAll(() => server.close());
 
   test('Accepted → Recording (with progress) → Recorded, then it plays back as a seekable VOD for its owner only', async () => {
+    // Waits on the wall clock: the next 10-second programme airs whole before it is Recorded.
     const api = dvr(server, user);
     const { next_playing } = await steadyChannel(server, 103, user);
     const added = await api.add(programmeBody(103, next_playing));
@@ -385,6 +386,7 @@ describe.concurrent(`a real recording with ${SLOT}-second programmes`, () => {
 });
 
 test.concurrent('a restart mid-recording resumes it: the same data dir, a new server, one recording without a gap', async () => {
+  // Waits on the wall clock: a 10-second programme airs across a server restart.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-rec-restart-'));
   const env = { DATA_DIR: dataDir, FTV_MEDIA_DIR: mediaDir, FTV_SLOT_SECONDS: String(SLOT) };
   let first: TestServer | null = await startTestServer(env);

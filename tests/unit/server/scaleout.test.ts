@@ -274,6 +274,7 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances as processes, one killed wit
   };
 
   test('a recording scheduled on A is recorded once, by one instance, and completes on the other after its owner is killed', async () => {
+    // Waits on the wall clock: the next programme airs while one of the two server processes is killed.
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const { call, key, list, add } = await viewer(() => a.base, `scale-${process.pid}@ftv.example`);
     const next = ((await call('GET', `/tv/api/channel/107?session_key=${key}`)).json as { next_playing: { programme: number; startdatetime: number } }).next_playing;
