@@ -1,4 +1,4 @@
-// app.ts — assembles the provider: logging, compression, errors, the API areas, then the web app.
+// app.ts — assembles the provider: logging, compression, errors, the services (server/services.ts), the API areas, then the web app; starts and stops the background jobs.
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -24,7 +24,7 @@ import { registerStaticSite } from './web/static.ts';
 import { connectRedis } from './cluster/redis.ts';
 import healthRoutes from './cluster/health.ts';
 import { duringStartup } from './cluster/startup.ts';
-import { leasesFor } from './cluster/leases.ts';
+import { backgroundJobs, buildServices, prepareData, type Services } from './services.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
 export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
@@ -35,13 +35,36 @@ export interface BuildOptions {
   now?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** false: the app answers requests but runs no background work (recorder loop, archive, lineup refresh). */
+  jobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's services, as the composition root built them (tests read their state). */
+    services: Services;
+  }
 }
 
 /**
- * Each API area is a plugin that owns its routes, validation and queries. Registered in this order:
- * channels seeds the lineup before subscriptions seeds the plans that point at its groups.
+ * Each API area is a plugin that maps HTTP to services: its routes and validation. It is handed the services it uses
+ * and starts nothing; the data it needs at start is written before (prepareData), its background work runs in the jobs.
  */
-const AREAS = [sessionRoutes, accountsRoutes, channelsRoutes, guideRoutes, favoritesRoutes, subscriptionsRoutes, checkoutRoutes, chatRoutes, supportRoutes, mailRoutes, mediaRoutes, recorderRoutes];
+async function registerAreas(app: FastifyInstance, services: Services): Promise<void> {
+  const { deps, lineup, relayed, library, bus, scheduler } = services;
+  await app.register(sessionRoutes, deps);
+  await app.register(accountsRoutes, deps);
+  await app.register(channelsRoutes, { deps, lineup, relayed });
+  await app.register(guideRoutes, { deps, lineup });
+  await app.register(favoritesRoutes, deps);
+  await app.register(subscriptionsRoutes, { deps, bus });
+  await app.register(checkoutRoutes, { deps, bus });
+  await app.register(chatRoutes, deps);
+  await app.register(supportRoutes, deps);
+  await app.register(mailRoutes, deps);
+  await app.register(mediaRoutes, { deps, library, relayed, bus });
+  await app.register(recorderRoutes, { deps, scheduler });
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,20 +103,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const deps: Deps = { db, config, now: options.now ?? nowSeconds, ...(redis ? { redis } : {}) };
   app.decorate('deps', deps);
-  // A graceful stop hands this instance's background jobs to the others at once.
-  app.addHook('preClose', () => leasesFor(deps).releaseAll());
+  const services = buildServices(deps, app.log);
+  app.decorate('services', services);
+  const jobs = backgroundJobs(services, app.log);
+  // A graceful stop hands this instance's background jobs to the others at once, then stops them (before the
+  // database and Redis close: hooks added later run first).
+  app.addHook('preClose', () => services.leases.releaseAll());
+  app.addHook('onClose', () => jobs.stop());
   try {
     await app.register(healthRoutes, deps);
-    await duringStartup(db, postgres, async () => {
-      // Awaiting a registration runs the plugin: the areas' start-up writes (the seed) happen inside the lock.
-      for (const area of AREAS) await app.register(area, deps);
-    });
+    // The seeds and the first import, one instance at a time.
+    await duringStartup(db, postgres, () => prepareData(services, app.log));
+    await registerAreas(app, services);
     await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
   } catch (error) {
-    // A start that fails (an unusable FTV_LINEUP, say) must not leave its database pool open behind it.
+    // A start that fails (an unusable FTV_LINEUP, say) must not leave its database pool, relay or Redis open behind it.
+    await jobs.stop().catch(() => undefined);
     if (!options.db) await db.destroy().catch(() => undefined);
     await redis?.close();
     throw error;
   }
+  if (options.jobs !== false) jobs.start();
   return app;
 }

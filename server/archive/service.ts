@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { createIngest, type Ingest } from './ingest.ts';
-import { leasesFor } from '../cluster/leases.ts';
+import type { Leases } from '../cluster/leases.ts';
 import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
 
 /** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
@@ -43,10 +43,10 @@ interface Worker {
   problem: string | null;
 }
 
-export function startArchive(deps: Deps, relayed: Relayed, log: FastifyBaseLogger): Archive {
+/** Started by the composition root's jobs (server/services.ts) when FTV_ARCHIVE is on. */
+export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: FastifyBaseLogger): Archive {
   const { db, config, now } = deps;
   const workers = new Map<number, Worker>();
-  const leases = leasesFor(deps);
   const counters = { segmentsKept: 0, bytesKept: 0, segmentsPruned: 0 };
   /** What the archive holds (bytes), counted as it goes; null: count it again. */
   let heldBytes: number | null = null;

@@ -48,8 +48,16 @@ interface LineupState {
   loading: Promise<Lineup> | null;
 }
 
-// One per app (tests run several in one process): every area gets the same Deps object.
-const states = new WeakMap<Deps, LineupState>();
+/** The instance's lineup in memory: one, made by the composition root (server/services.ts) and shared by the channel list and the guide. */
+export interface LineupCache {
+  /**
+   * The current lineup. Past its TTL it is read again (requests meanwhile wait for that one read); a
+   * reload that finds the same rows keeps the old object, and so its version and every cached answer.
+   */
+  current: () => Promise<Lineup>;
+  /** After an import (here or on another instance): the next request reads the lineup again rather than waiting out the TTL. */
+  invalidate: () => void;
+}
 
 function head(c: LineupChannel): string {
   // JSON.stringify of the object without its last two members, left open for them.
@@ -93,26 +101,19 @@ async function load({ db, config }: Deps): Promise<Lineup> {
   return { version: hash.digest('base64url').slice(0, 16), channels, byId: new Map(channels.map((c) => [c.id, c])), heads };
 }
 
-/**
- * The current lineup. Past its TTL it is read again (requests meanwhile wait for that one read); a
- * reload that finds the same rows keeps the old object, and so its version and every cached answer.
- */
-export async function currentLineup(deps: Deps): Promise<Lineup> {
-  let state = states.get(deps);
-  if (!state) {
-    state = { lineup: null, loadedAt: 0, loading: null };
-    states.set(deps, state);
-  }
-  const t = deps.now();
-  if (state.lineup && t - state.loadedAt < LINEUP_TTL_SECONDS && t >= state.loadedAt) return state.lineup;
-  state.loading ??= reload(state, deps, t);
-  return state.loading;
-}
-
-/** After an import: the next request reads the lineup again rather than waiting out the TTL. */
-export function invalidateLineup(deps: Deps): void {
-  const state = states.get(deps);
-  if (state) state.loadedAt = Number.NEGATIVE_INFINITY;
+export function createLineupCache(deps: Deps): LineupCache {
+  const state: LineupState = { lineup: null, loadedAt: 0, loading: null };
+  return {
+    current: async () => {
+      const t = deps.now();
+      if (state.lineup && t - state.loadedAt < LINEUP_TTL_SECONDS && t >= state.loadedAt) return state.lineup;
+      state.loading ??= reload(state, deps, t);
+      return state.loading;
+    },
+    invalidate: () => {
+      state.loadedAt = Number.NEGATIVE_INFINITY;
+    },
+  };
 }
 
 function reload(state: LineupState, deps: Deps, t: number): Promise<Lineup> {

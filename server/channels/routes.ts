@@ -1,4 +1,4 @@
-// routes.ts (channels) — seeds the lineup, answers the channel list and detail, and serves logos and posters.
+// routes.ts (channels) — the channel list and detail, logos and posters (the lineup is seeded and imported by the composition root, server/services.ts).
 import type { FastifyInstance } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -7,15 +7,13 @@ import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
 import { decodeProgrammeId, findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
 import { sendRepresentation } from '../http/cache.ts';
-import { seedChannels } from './seed.ts';
 import { channelById, listedChannelById, logoFieldsOf, type ChannelRow } from './repository.ts';
 import { favoriteChannelIdsOf } from '../favorites/repository.ts';
-import { relayedFor } from '../media/relayed.ts';
+import type { Relayed } from '../media/relayed.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { gapsBetween } from '../archive/store.ts';
-import { startImports } from '../imports/service.ts';
 import { importedNowNext } from '../imports/programmes.ts';
-import { currentLineup, invalidateLineup } from './lineup.ts';
+import type { LineupCache } from './lineup.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 import { storedLogo } from '../imports/logos.ts';
@@ -29,12 +27,16 @@ const IMAGE_CACHE = 'public, max-age=604800, immutable';
 // An imported channel's logo (stored or drawn) changes when its playlist's tvg-logo does.
 const IMPORTED_LOGO_CACHE = 'public, max-age=86400';
 
-export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
+/** What the channels' routes use, handed over by the composition root (server/services.ts). */
+export interface ChannelsRoutesOptions {
+  deps: Deps;
+  lineup: LineupCache;
+  /** Reports a relayed channel's health in its answer. */
+  relayed: Relayed;
+}
+
+export default async function channelsRoutes(app: FastifyInstance, { deps, lineup, relayed }: ChannelsRoutesOptions) {
   const { db, config, now } = deps;
-  await seedChannels(deps);
-  // FTV_LINEUP: the operator's channels replace the demo lineup (a first import that fails stops the start).
-  const stopImports = await startImports(deps, app.log, () => invalidateLineup(deps));
-  app.addHook('onClose', async () => stopImports());
   // Read (or create) the secret now, so a bad data dir fails the start rather than the first request.
   const secret = mediaSecret(deps);
 
@@ -53,13 +55,12 @@ export default async function channelsRoutes(app: FastifyInstance, deps: Deps) {
   const bigLogo = (id: number) => `/media/logos/${id}-big.svg`;
 
   const lists = new ChannelListCache(secret);
-  const relayed = relayedFor(deps, app.log);
 
   // The real provider's list shape: every id, number and flag is a string. Answered from bytes kept per
   // lineup version and viewer (list.ts); compression is done once there, not by @fastify/compress.
   app.get('/tv/api/channels', { schema: { querystring: sessionQuery }, preHandler: withSession(deps), compress: false }, async (request, reply) => {
-    const [lineup, viewer] = await Promise.all([currentLineup(deps), viewerOf(request.session?.user_id ?? null)]);
-    return sendRepresentation(request, reply, lists.answer(lineup, viewer, now()));
+    const [current, viewer] = await Promise.all([lineup.current(), viewerOf(request.session?.user_id ?? null)]);
+    return sendRepresentation(request, reply, lists.answer(current, viewer, now()));
   });
 
   app.get<{ Params: { id: number } }>('/tv/api/channel/:id', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {

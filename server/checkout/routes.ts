@@ -1,4 +1,5 @@
 // routes.ts (checkout) — cart, the card sandbox with its 3-D Secure challenge, and the caller's orders.
+import type { Bus } from '../cluster/bus.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, sessionOf, userOf, withSession, type Deps } from '../http/context.ts';
@@ -65,7 +66,13 @@ async function cardFieldsAreStrings(request: FastifyRequest) {
 
 const VERIFICATION_FAILED = 'Verification failed; start the payment again';
 
-export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
+/** What the checkout routes use, from the composition root (server/services.ts): the bus tells every instance a user's plans changed. */
+export interface CheckoutRoutesOptions {
+  deps: Deps;
+  bus: Bus;
+}
+
+export default async function checkoutRoutes(app: FastifyInstance, { deps, bus }: CheckoutRoutesOptions) {
   const { db, now } = deps;
 
   // Carts belong to the session, so an anonymous visitor may fill one before logging in.
@@ -120,7 +127,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
       if (planIds.length === 0) throw new HttpError(400, 'Your cart is empty');
       return completePayment(trx, { userId, sessionKey: key, planIds, brand: card.brand, last4: card.last4, now: now() });
     });
-    await subscriptionsChanged(deps, request.log, userId);
+    await subscriptionsChanged(bus, request.log, userId);
     return { success: true, orders };
   });
 
@@ -156,7 +163,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Deps) {
         return { orders };
       });
       if ('error' in result) throw result.error;
-      await subscriptionsChanged(deps, request.log, userId);
+      await subscriptionsChanged(bus, request.log, userId);
       return { success: true, orders: result.orders };
     },
   );

@@ -13,19 +13,8 @@ export interface Bus {
   ready: () => Promise<void>;
 }
 
-// One per app: tests run several apps (instances) in one process.
-const byApp = new WeakMap<Deps, Bus>();
-
-export function busFor(deps: Deps): Bus {
-  let bus = byApp.get(deps);
-  if (!bus) {
-    bus = createBus(deps);
-    byApp.set(deps, bus);
-  }
-  return bus;
-}
-
-function createBus({ redis }: Deps): Bus {
+/** One per instance, made by the composition root (server/services.ts). */
+export function createBus({ redis }: Pick<Deps, 'redis'>): Bus {
   const channelPrefix = `${redis?.prefix ?? ''}bus:`;
   /** The pattern this bus listens on (FTV_REDIS_PREFIX first). */
   const ours = `${channelPrefix}*`;

@@ -21,19 +21,8 @@ export interface Leases {
   releaseAll: () => Promise<void>;
 }
 
-// One per app: tests run several apps (instances) in one process.
-const byApp = new WeakMap<Deps, Leases>();
-
-export function leasesFor(deps: Deps): Leases {
-  let leases = byApp.get(deps);
-  if (!leases) {
-    leases = createLeases(deps);
-    byApp.set(deps, leases);
-  }
-  return leases;
-}
-
-function createLeases({ db, now }: Deps): Leases {
+/** One per instance, made by the composition root (server/services.ts): its owner id names this process's rows. */
+export function createLeases({ db, now }: Pick<Deps, 'db' | 'now'>): Leases {
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
   /** Until when this process holds each job, as last written. */
   const held = new Map<string, number>();

@@ -4,7 +4,7 @@ import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { integerIdProp, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { sendRepresentation } from '../http/cache.ts';
-import { currentLineup } from '../channels/lineup.ts';
+import type { LineupCache } from '../channels/lineup.ts';
 import { GuideCache } from './cache.ts';
 import { importedGuide } from '../imports/programmes.ts';
 
@@ -53,7 +53,13 @@ function checkQuery(query: TimeQuery): void {
   wholeNumber('querystring/duration', query.duration);
 }
 
-export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
+/** What the guide's routes use, handed over by the composition root (server/services.ts). */
+export interface GuideRoutesOptions {
+  deps: Deps;
+  lineup: LineupCache;
+}
+
+export default async function guideRoutes(app: FastifyInstance, { deps, lineup }: GuideRoutesOptions) {
   const { config, now } = deps;
 
   /** The window must stay within a week either side of now. */
@@ -80,7 +86,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
       // Without a duration the guide runs as far ahead as it may: 8 days, never past a week from now.
       const end = duration !== undefined ? start + duration : Math.min(start + 8 * DAY, t + REACH);
       checkWindow(start, end, t);
-      const answer = await guides.single(await currentLineup(deps), request.params.channelId, start, end);
+      const answer = await guides.single(await lineup.current(), request.params.channelId, start, end);
       if (!answer) throw new HttpError(404, 'Channel not found');
       return sendRepresentation(request, reply, answer.at(t));
     },
@@ -101,7 +107,7 @@ export default async function guideRoutes(app: FastifyInstance, deps: Deps) {
     checkWindow(start, end, t);
     // A window that starts now by default differs every second: not worth a place in the cache.
     const keep = request.query.startTime !== undefined;
-    return sendRepresentation(request, reply, (await guides.multi(await currentLineup(deps), ids, start, end, keep)).at(t));
+    return sendRepresentation(request, reply, (await guides.multi(await lineup.current(), ids, start, end, keep)).at(t));
   };
   for (const url of ['/api-v2/tvguide', '/api-v2/tvguide/']) {
     app.get<{ Querystring: TimeQuery & { channels: string } }>(url, { schema: multiSchema, preHandler: withSession(deps), compress: false }, multi);

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
-import { busFor } from '../cluster/bus.ts';
-import { leasesFor } from '../cluster/leases.ts';
+import type { Bus } from '../cluster/bus.ts';
+import type { Leases } from '../cluster/leases.ts';
 import { openSource, readText, reasonOf } from '../sources/input.ts';
 import { parsePlaylist, type PlaylistEntry } from '../sources/m3u.ts';
 import { buildLineup } from '../sources/mapping.ts';
@@ -92,46 +92,60 @@ export function refreshJob(config: Config): string {
   return `lineup:refresh:${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
-/**
- * At start: with FTV_LINEUP, the import must work (a first start with an unusable source stops with
- * its reason); without it, the demo lineup is the one listed. Then a refresh on a timer, whose
- * failures are logged and change nothing. Each period's import runs on one instance (the one whose
- * claim comes first), and every instance reads the lineup again after it. Answers the stop function.
- */
-export async function startImports(deps: Deps, log: FastifyBaseLogger, onImported: () => void): Promise<() => void> {
-  if (deps.config.lineup.length === 0) {
-    await restoreDemoLineup(deps.db, deps.now());
-    return () => undefined;
-  }
-  const describe = (r: ImportReport) =>
+/** What the import jobs use: the instance's bus (to tell every instance) and leases (one instance imports). */
+export interface ImportJobsOptions {
+  bus: Bus;
+  leases: Leases;
+  log: FastifyBaseLogger;
+}
+
+function describe(r: ImportReport): string {
+  return (
     `${r.channels} channels (${r.stored.added} new, ${r.stored.removed} gone); ` +
     (r.unusedOverrides.length ? `overrides matching no channel: ${r.unusedOverrides.join(', ')}; ` : '') +
     (r.logos ? `logos: ${r.logos.stored} stored, ${r.logos.unchanged} unchanged, ${r.logos.failed} failed${r.logos.reasons.length ? ` (${r.logos.reasons.slice(0, 3).join('; ')})` : ''}; ` : 'logos could not be stored; ') +
-    (r.guides.length ? r.guides.map((g) => (g.ok ? `${g.programmes} programmes for ${g.matchedChannels} channels from ${g.guide}` : `guide ${g.guide} skipped: ${g.reason}`)).join('; ') : 'no guide');
-  const bus = busFor(deps);
-  const leases = leasesFor(deps);
+    (r.guides.length ? r.guides.map((g) => (g.ok ? `${g.programmes} programmes for ${g.matchedChannels} channels from ${g.guide}` : `guide ${g.guide} skipped: ${g.reason}`)).join('; ') : 'no guide')
+  );
+}
+
+/** Tells every instance (this one at once) to read the lineup again; a failure is logged, never thrown (the others re-read within their TTL). */
+const announce = ({ bus, log }: ImportJobsOptions) => bus.publish(LINEUP_TOPIC, '').catch((error: unknown) => log.warn(`lineup imported, but the other instances were not told: ${reasonOf(error)}`));
+
+/**
+ * At start, under the start-up lock: with FTV_LINEUP, the import must work (a first start with an unusable source
+ * stops with its reason); without it, the demo lineup is the one listed.
+ */
+export async function importAtStart(deps: Deps, options: ImportJobsOptions): Promise<void> {
+  if (deps.config.lineup.length === 0) {
+    await restoreDemoLineup(deps.db, deps.now());
+    return;
+  }
+  const { bus, leases, log } = options;
+  await bus.ready();
+  // Instances started together pass here one after another (under the start-up lock): the first imports and the
+  // others, within a minute, serve its import. A restart later imports again (an operator restarts to pick up an
+  // edited playlist). With no imported lineup to serve yet, an instance imports anyway, so a first start with an
+  // unusable source still stops with its reason.
+  if ((await leases.claim(`${refreshJob(deps.config)}:start`, START_WINDOW_SECONDS)) || !(await hasImportedLineup(deps))) {
+    const report = await importLineup(deps);
+    log.info(`lineup imported: ${describe(report)}`);
+    await announce(options);
+  } else {
+    log.info('lineup imported by another instance starting at the same time: not imported again');
+  }
+}
+
+/**
+ * The refresh every FTV_LINEUP_REFRESH seconds (none without FTV_LINEUP): its failures are logged and change nothing.
+ * Each period's import runs on one instance (the one whose claim comes first), and every instance reads the lineup
+ * again after it (the bus's LINEUP_TOPIC). Answers the stop function.
+ */
+export function startLineupRefresh(deps: Deps, options: ImportJobsOptions): () => void {
+  if (deps.config.lineup.length === 0) return () => undefined;
+  const { leases, log } = options;
   const job = refreshJob(deps.config);
   // A second short of the period: the winner's next tick finds its own claim lapsed, another instance's tick does not.
   const claimSeconds = Math.max(1, deps.config.lineupRefresh - 1);
-  const stopListening = bus.on(LINEUP_TOPIC, () => onImported());
-  const announce = () => bus.publish(LINEUP_TOPIC, '').catch((error: unknown) => log.warn(`lineup imported, but the other instances were not told: ${reasonOf(error)}`));
-  try {
-    await bus.ready();
-    // Instances started together pass here one after another (under the start-up lock): the first imports and the
-    // others, within a minute, serve its import. A restart later imports again (an operator restarts to pick up an
-    // edited playlist). With no imported lineup to serve yet, an instance imports anyway, so a first start with an
-    // unusable source still stops with its reason.
-    if ((await leases.claim(`${job}:start`, START_WINDOW_SECONDS)) || !(await hasImportedLineup(deps))) {
-      const report = await importLineup(deps);
-      log.info(`lineup imported: ${describe(report)}`);
-      await announce();
-    } else {
-      log.info('lineup imported by another instance starting at the same time: not imported again');
-    }
-  } catch (error) {
-    stopListening();
-    throw error;
-  }
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -142,7 +156,7 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
         if (!mine) return;
         const r = await importLineup(deps);
         log.info(`lineup refreshed: ${describe(r)}`);
-        await announce();
+        await announce(options);
       })
       .catch((error: unknown) => log.warn(`lineup refresh failed, the last good lineup stays: ${reasonOf(error)}`))
       .finally(() => {
@@ -150,10 +164,7 @@ export async function startImports(deps: Deps, log: FastifyBaseLogger, onImporte
       });
   }, deps.config.lineupRefresh * 1000);
   timer.unref();
-  return () => {
-    clearInterval(timer);
-    stopListening();
-  };
+  return () => clearInterval(timer);
 }
 
 /** Whether an earlier import left a lineup to list (the demo lineup does not count). */

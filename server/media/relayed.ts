@@ -1,10 +1,10 @@
-// relayed.ts — one relay per app (server/relay/), shared by the media routes that serve it and the channel answer that reports its health.
+// relayed.ts — the instance's relay (server/relay/) with each relayed channel's upstreams: shared by the media routes that serve it, the channel answer that reports its health, the archive and the recorder.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { parseStreams, type StoredStream } from '../imports/store.ts';
 import { createRelay, type Relay } from '../relay/index.ts';
 import { mediaSecret } from './signing.ts';
-import { LEASE_SECONDS, leasesFor } from '../cluster/leases.ts';
+import { LEASE_SECONDS, type Leases } from '../cluster/leases.ts';
 import path from 'node:path';
 
 /** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
@@ -16,12 +16,8 @@ export interface Relayed {
   streamsOf: (channelId: number) => Promise<StoredStream[]>;
 }
 
-// Keyed by the app's Deps: tests run several apps in one process.
-const relays = new WeakMap<Deps, Relayed>();
-
-export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
-  const found = relays.get(deps);
-  if (found) return found;
+/** One per instance, made by the composition root (server/services.ts); its owner closes `relay` on stop. */
+export function createRelayed(deps: Deps, leases: Leases, log: FastifyBaseLogger): Relayed {
   const relay = createRelay({
     secret: mediaSecret(deps),
     // FTV_RELAY_ALLOW_PRIVATE=1: upstream playlists may name loopback/LAN hosts other than the channel's own (off: SSRF guard).
@@ -31,8 +27,8 @@ export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
     remux: {
       sharing: {
         root: path.join(deps.config.storageDir, 'relay-remux'),
-        hold: (job) => leasesFor(deps).hold(job),
-        release: (job) => leasesFor(deps).release(job),
+        hold: (job) => leases.hold(job),
+        release: (job) => leases.release(job),
         leaseSeconds: LEASE_SECONDS,
       },
     },
@@ -47,14 +43,5 @@ export function relayedFor(deps: Deps, log: FastifyBaseLogger): Relayed {
     upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
     return streams;
   };
-  const made = { relay, streamsOf };
-  relays.set(deps, made);
-  return made;
-}
-
-/** Stops the relay's remuxers and timers (the app's onClose). */
-export async function closeRelayed(deps: Deps): Promise<void> {
-  const found = relays.get(deps);
-  relays.delete(deps);
-  await found?.relay.close();
+  return { relay, streamsOf };
 }

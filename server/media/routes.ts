@@ -5,18 +5,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { ENTITLEMENT_TOPIC, entitledGroups } from '../subscriptions/entitlement.ts';
-import { busFor } from '../cluster/bus.ts';
+import type { Bus } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { MASTER_FILE, TRACK_FILE } from '../recorder/tracks.ts';
-import { mediaLibrary } from './library.ts';
+import type { MediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
 import { webvttSegment } from './subtitles.ts';
 import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
-import { closeRelayed, relayedFor } from './relayed.ts';
-import { archiveFor, catchupDaysOf, closeArchive } from '../archive/index.ts';
+import type { Relayed } from './relayed.ts';
+import { catchupDaysOf } from '../archive/service.ts';
 import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, TRACK_SLOT, type ArchiveSpan } from '../archive/playlist.ts';
 import { initPath, renditionLines, segmentNumbered, segmentPath, segmentsBetween, slotsBetween, trackNumbered, trackPath, tracksBetween } from '../archive/store.ts';
 
@@ -83,14 +83,20 @@ function parseChannelId(raw: string): number {
   return id;
 }
 
-export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
+/** What the media routes use, handed over by the composition root (server/services.ts), which starts and stops the relay and the archive. */
+export interface MediaRoutesOptions {
+  deps: Deps;
+  library: MediaLibrary;
+  relayed: Relayed;
+  bus: Bus;
+}
+
+export default async function mediaRoutes(app: FastifyInstance, { deps, library, relayed, bus }: MediaRoutesOptions) {
   const { db, config, now } = deps;
   const secret = mediaSecret(deps);
-  const library = mediaLibrary(deps);
   /** Per user: each entitled group with the end of its plans, and until when (unix seconds, the app's clock) the answer is kept. */
   const entitlements = new Map<number, { groups: Map<number, number>; until: number }>();
   // A user's subscriptions changed, here or on another instance: what was kept of them goes.
-  const bus = busFor(deps);
   let changes = 0;
   const stopListening = bus.on(ENTITLEMENT_TOPIC, (user) => {
     entitlements.delete(Number(user));
@@ -114,14 +120,8 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
    * not wait out the cache for their first picture (a no costs one query, and only premium playlists ask).
    */
   // An operator's channels (FTV_LINEUP) are relayed from their upstreams under these same signed URLs.
-  const { relay, streamsOf } = relayedFor(deps, app.log);
-  // The archive of relayed channels (server/archive/) follows the relay: it stops first.
-  const archive = archiveFor(deps, app.log);
-  app.addHook('onClose', async () => {
-    stopListening();
-    await closeArchive(deps);
-    await closeRelayed(deps);
-  });
+  const { relay, streamsOf } = relayed;
+  app.addHook('onClose', async () => stopListening());
 
   /** A relay answer as it is: its 502/504 messages say what the upstream did (without naming it). */
   function sendRelayed(reply: FastifyReply, answer: RelayAnswer) {
@@ -215,7 +215,7 @@ export default async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   type ShiftAccess = { id: number; loop: number | null; segments: SpanSegments | null; startAt: number | null; archived: { span: ArchiveSpan; catchupDays: number } | null };
   async function shiftAccess(params: ShiftParams, checkEntitlement: boolean): Promise<ShiftAccess> {
     const access = await liveAccess(params.id, pathSignature(params.sig), checkEntitlement);
-    if (access.relayed && !archive) throw new HttpError(404, 'This channel has no time-shift archive: the server keeps none (FTV_ARCHIVE=0), so it can only be watched live');
+    if (access.relayed && !config.archive) throw new HttpError(404, 'This channel has no time-shift archive: the server keeps none (FTV_ARCHIVE=0), so it can only be watched live');
     const span = parseSpan(params.span);
     if (!span) throw new HttpError(400, 'A time-shift span is "window", "from-{unix seconds}" or "{unix seconds}-{unix seconds}"');
     // Start over and a resumed pause play from the moment asked, which EXT-X-START states inside the first segment.

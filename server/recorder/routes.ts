@@ -7,12 +7,11 @@ import type { Recording } from '../db/schema.ts';
 import type { Recording as RecordingAnswer, RecordingsList } from '../../wire/types.ts';
 import { decodeProgrammeId, findProgramme, type Programme } from '../guide/generator.ts';
 import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
-import { mediaLibrary } from '../media/library.ts';
 import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
 import { relayProgressOf } from './relayCapture.ts';
-import { progressOf, startScheduler } from './scheduler.ts';
+import { progressOf, type Scheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../archive/service.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { hasTracks } from './tracks.ts';
@@ -37,12 +36,15 @@ interface AddBody {
   start_time: number | string;
 }
 
-export default async function recorderRoutes(app: FastifyInstance, deps: Deps) {
+/** What the recorder's routes use, handed over by the composition root (server/services.ts), which starts and stops the scheduler. */
+export interface RecorderRoutesOptions {
+  deps: Deps;
+  scheduler: Scheduler;
+}
+
+export default async function recorderRoutes(app: FastifyInstance, { deps, scheduler }: RecorderRoutesOptions) {
   const { db, now } = deps;
-  const library = mediaLibrary(deps);
   const secret = mediaSecret(deps);
-  const scheduler = startScheduler(deps, library, app.log);
-  app.addHook('onClose', () => scheduler.stop());
 
   /** An imported channel's programme from its imported guide (the generated guide does not cover it). */
   async function importedProgramme(channel: { id: number; recordable: number }, programmeId: number, startTime: number): Promise<Programme | null> {

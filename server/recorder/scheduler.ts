@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
 import type { MediaLibrary } from '../media/library.ts';
-import { relayedFor } from '../media/relayed.ts';
+import type { Relayed } from '../media/relayed.ts';
 import { liveEdge, windowStart } from '../media/playlists.ts';
 import { DESCRIBED_AUDIO, SEGMENT_SECONDS } from '../media/recipe.ts';
 import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
 import { createRelayCapture } from './relayCapture.ts';
-import { leasesFor } from '../cluster/leases.ts';
+import type { Leases } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 import { copyTracks, writeTrackPlaylists } from './tracks.ts';
 
@@ -37,6 +37,8 @@ export interface Scheduler {
   poke: () => Promise<void>;
   /** Resolves when no pass is running: dvr/remove waits for it before deleting files. */
   idle: () => Promise<void>;
+  /** A pass every second from now on (the composition root's jobs start it; an app built without jobs only runs the pokes). */
+  start: () => void;
   stop: () => Promise<void>;
 }
 
@@ -48,7 +50,15 @@ export interface Scheduler {
  * A relayed channel has no clock-computed segments: its recordings follow the relay (relayCapture.ts),
  * one step per recording at a time and off the pass, so a slow upstream holds up no other recording.
  */
-export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBaseLogger): Scheduler {
+/** What the recorder's loop uses, from the composition root (server/services.ts). */
+export interface SchedulerOptions {
+  library: MediaLibrary;
+  relayed: Relayed;
+  leases: Leases;
+  log: FastifyBaseLogger;
+}
+
+export function createScheduler(deps: Deps, { library, relayed, leases, log }: SchedulerOptions): Scheduler {
   const { db, config, now } = deps;
   let running: Promise<void> | null = null;
   let again = false;
@@ -63,8 +73,7 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     log.warn({ recording: row.id, reason }, 'recording failed');
   }
 
-  const capture = createRelayCapture(deps, relayedFor(deps, log), fail);
-  const leases = leasesFor(deps);
+  const capture = createRelayCapture(deps, relayed, fail);
 
   function stepRelayed(row: Recording, t: number) {
     if (capturing.has(row.id)) return;
@@ -166,14 +175,18 @@ export function startScheduler(deps: Deps, library: MediaLibrary, log: FastifyBa
     return running;
   }
 
-  const timer = setInterval(() => void run(), TICK_MS);
-  timer.unref();
-  void run();
+  let timer: NodeJS.Timeout | undefined;
 
   return {
     poke: run,
     idle: async () => {
       while (running || capturing.size) await Promise.all([running, ...capturing.values()]);
+    },
+    start: () => {
+      if (timer || stopped) return;
+      timer = setInterval(() => void run(), TICK_MS);
+      timer.unref();
+      void run();
     },
     stop: async () => {
       stopped = true;

@@ -44,7 +44,8 @@ export class SharedRemux implements Remuxer {
   private readonly renewing = new Set<number>();
   /** Requests waiting for another instance's run, one wait per stream: many viewers, one poll. */
   private readonly waits = new Map<string, Promise<string>>();
-  private readonly timer: NodeJS.Timeout;
+  /** Renews the owned channels' leases; runs only while this instance owns one (an idle relay keeps no timer). */
+  private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly options: RemuxOptions;
   private readonly sharing: RemuxSharing;
@@ -62,7 +63,6 @@ export class SharedRemux implements Remuxer {
         if (why !== 'replaced') void this.disown(channelId, why !== 'lost');
       },
     });
-    this.timer = setInterval(() => this.renewAll(), RENEW_MS).unref();
   }
 
   async playlistOf(channelId: number, stream: number, url: string, headers: Readonly<Record<string, string>>): Promise<string> {
@@ -94,6 +94,7 @@ export class SharedRemux implements Remuxer {
       if (await this.sharing.hold(jobOf(channelId))) {
         if (!this.owned.has(channelId)) {
           this.owned.set(channelId, { pointer: false });
+          this.timer ??= setInterval(() => this.renewAll(), RENEW_MS).unref();
           await this.sweep(channelId);
         }
         return this.runOwned(channelId, stream, url, headers);
@@ -125,7 +126,7 @@ export class SharedRemux implements Remuxer {
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
+    this.stopRenewing();
     await this.pool.close();
   }
 
@@ -186,8 +187,14 @@ export class SharedRemux implements Remuxer {
     const own = this.owned.get(channelId);
     if (!own) return;
     this.owned.delete(channelId);
+    if (this.owned.size === 0) this.stopRenewing();
     if (own.pointer) await rm(path.join(this.channelDir(channelId), 'current.json'), { force: true });
     if (release) await this.sharing.release(jobOf(channelId)).catch(() => undefined);
+  }
+
+  private stopRenewing(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** Each owned channel: the lease renewed and the pointer touched, or, lost to another instance, the run stopped. */

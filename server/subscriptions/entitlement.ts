@@ -1,7 +1,7 @@
 // entitlement.ts — may this user watch premium channels of this group? (an active, unexpired plan that includes it)
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
-import { busFor } from '../cluster/bus.ts';
+import type { Bus } from '../cluster/bus.ts';
 
 /** Bus topic: this user's subscriptions changed (data: the user id); every instance forgets what it cached of them. */
 export const ENTITLEMENT_TOPIC = 'entitlement';
@@ -31,8 +31,8 @@ export async function entitledGroupIds(deps: Deps, userId: number | null): Promi
  * Tells every instance (this one at once) that the user's subscriptions changed: called once the change is
  * committed. Never throws: the change stands, and an instance not told still drops its answer within its TTL.
  */
-export async function subscriptionsChanged(deps: Deps, log: FastifyBaseLogger, userId: number): Promise<void> {
-  await busFor(deps)
+export async function subscriptionsChanged(bus: Bus, log: FastifyBaseLogger, userId: number): Promise<void> {
+  await bus
     .publish(ENTITLEMENT_TOPIC, String(userId))
     .catch((error: unknown) => log.warn({ err: error }, 'subscriptions changed, but the other instances were not told'));
 }

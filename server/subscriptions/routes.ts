@@ -1,10 +1,10 @@
 // routes.ts (subscriptions) — the plan catalogue, the caller's subscriptions, and cancelling one.
+import type { Bus } from '../cluster/bus.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { requireUser, userOf, withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idSchema, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
-import { seedPlans } from './plans.ts';
 import { subscriptionsChanged } from './entitlement.ts';
 import { cancelSubscription, planGroupLinks, planRows, subscriptionOf, subscriptionRowsOf } from './repository.ts';
 import type { Plan as PlanAnswer, UserSubscription as UserSubscriptionAnswer } from '../../wire/types.ts';
@@ -66,10 +66,14 @@ export async function userSubscriptionsOf({ db, now }: Deps, userId: number): Pr
   });
 }
 
-export default async function subscriptionsRoutes(app: FastifyInstance, deps: Deps) {
+/** What the subscriptions routes use, from the composition root (server/services.ts): the bus tells every instance a user's plans changed. */
+export interface SubscriptionsRoutesOptions {
+  deps: Deps;
+  bus: Bus;
+}
+
+export default async function subscriptionsRoutes(app: FastifyInstance, { deps, bus }: SubscriptionsRoutesOptions) {
   const { db, now } = deps;
-  // Registered after the channels area, so the groups the plans point at already exist.
-  await seedPlans(db);
 
   app.get('/tv/api/subscriptions', { schema: { querystring: sessionOnly }, preHandler: withSession(deps) }, async () => listPlans(db));
 
@@ -88,7 +92,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, deps: De
       // Cancelling stops renewal only; the plan stays until expires_at (docs/api.md#subscriptions). A second cancel is a no-op.
       await cancelSubscription(trx, id);
     });
-    await subscriptionsChanged(deps, request.log, userId);
+    await subscriptionsChanged(bus, request.log, userId);
     return { success: true };
   });
 }

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { invalidateLineup } from '../../../server/channels/lineup.ts';
 import { importLineup } from '../../../server/imports/service.ts';
 import { removeDataDir, startTestServer, type TestServer } from './support.ts';
 
@@ -50,7 +49,7 @@ async function ids(): Promise<Record<Name, number>> {
 
 async function reimport() {
   const report = await importLineup(server.app.deps);
-  invalidateLineup(server.app.deps);
+  server.app.services.lineup.invalidate();
   return report;
 }
 

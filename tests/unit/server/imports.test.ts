@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { invalidateLineup } from '../../../server/channels/lineup.ts';
 import { importLineup } from '../../../server/imports/service.ts';
 import { NO_INFORMATION } from '../../../server/imports/programmes.ts';
 import { IMPORTED_ID_MIN } from '../../../server/sources/mapping.ts';
@@ -149,7 +148,7 @@ test('a refresh keeps every id, takes the new guide, and a broken source changes
   const report = await importLineup(server.app.deps);
   expect(report).toMatchObject({ channels: 3, stored: { added: 1, updated: 2 } });
   // What the service does after each import: the next request reads the lineup again.
-  invalidateLineup(server.app.deps);
+  server.app.services.lineup.invalidate();
   const after = await channels();
   expect(after.map((c) => c.title)).toEqual(['Alpha News HD', 'Béta Culture', 'Gamma']);
   for (const c of before) expect(after.find((a) => a.title === c.title)!.id).toBe(c.id);

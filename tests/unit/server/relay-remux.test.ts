@@ -7,8 +7,7 @@ import { createRelay, type Relay, type RelayAnswer, type RelayOptions, type Rela
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
 import { probe } from './mediaHelpers.ts';
 import { openDatabase, migrate, type Db } from '../../../server/db/connect.ts';
-import { LEASE_SECONDS, leasesFor } from '../../../server/cluster/leases.ts';
-import type { Deps } from '../../../server/http/context.ts';
+import { createLeases, LEASE_SECONDS } from '../../../server/cluster/leases.ts';
 
 const QUERY = '?token=beef&expires=1900000000&user=0';
 
@@ -167,7 +166,7 @@ describe('one remux across instances (a shared directory and leases in one datab
 
   /** An instance: its own leases (as its own process would have) on the shared database; `stall` freezes its renewals as a hung or dead process's. */
   function instance(root: string, idleMs = 60_000) {
-    const leases = leasesFor({ db, now: () => Math.floor(Date.now() / 1000) } as Deps);
+    const leases = createLeases({ db, now: () => Math.floor(Date.now() / 1000) });
     let stalled = false;
     const sharing = {
       root,

@@ -12,8 +12,6 @@ import { streamUrlOf, waitForRecording, type DvrList } from './mediaHelpers.ts';
 import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { buySubscription } from '../../support/checkout.ts';
 import { RATE_MAX } from '../../../server/chat/routes.ts';
-import { busFor } from '../../../server/cluster/bus.ts';
-import { leasesFor } from '../../../server/cluster/leases.ts';
 import { SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { subscriptionsChanged } from '../../../server/subscriptions/entitlement.ts';
 import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
@@ -124,7 +122,7 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
   });
 
   test('a notice on the cluster bus published on A runs its handlers on A at once and on B once', async () => {
-    const [busA, busB] = [busFor(a.app.deps), busFor(b.app.deps)];
+    const [busA, busB] = [a.app.services.bus, b.app.services.bus];
     const heard = { a: [] as string[], b: [] as string[] };
     const off = [busA.on('test', (data) => heard.a.push(data)), busB.on('test', (data) => heard.b.push(data))];
     try {
@@ -143,7 +141,7 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
 
   test('a periodic job claimed on A is claimed by no one else, A included, until its claim lapses', async () => {
     const job = `test:claim:${process.pid}`;
-    const [onA, onB] = [leasesFor(a.app.deps), leasesFor(b.app.deps)];
+    const [onA, onB] = [a.app.services.leases, b.app.services.leases];
     expect(await onA.claim(job, 5)).toBe(true);
     expect(await onB.claim(job, 5)).toBe(false);
     expect(await onA.claim(job, 5)).toBe(false);
@@ -184,7 +182,7 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
     expect(await playlist()).toBe('plays');
     // Ended early (as a refund would), and announced on A: B forgets the yes it keeps.
     await db.updateTable('user_subscriptions').set({ expires_at: t - 1 }).where('id', '=', id).execute();
-    await subscriptionsChanged(a.app.deps, a.app.log, user.userId);
+    await subscriptionsChanged(a.app.services.bus, a.app.log, user.userId);
     await until(async () => (await playlist()) !== 'plays');
     expect(await playlist()).toBe(REFUSED);
   });

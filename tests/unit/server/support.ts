@@ -90,6 +90,8 @@ export const TEST_REDIS_PREFIX = `ftv-test:${process.pid}-${Math.random().toStri
 export interface TestServerOptions {
   /** Routes a test adds (probes): registered before the server is made ready, as Fastify wants. */
   routes?: (app: FastifyInstance) => void;
+  /** false: the app without its background jobs (BuildOptions.jobs). */
+  jobs?: boolean;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -105,7 +107,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   // The archive of relayed channels follows every relayed channel all the time: only the tests about it turn it on (FTV_ARCHIVE=1),
   // so the relay's own tests count their viewers' fetches alone.
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FTV_WEB_ROOT: webRoot, FTV_ARCHIVE: '0', FTV_REDIS_PREFIX: TEST_REDIS_PREFIX, ...env }), logLevel: 'silent' };
-  const app = await buildApp(config, { now });
+  const app = await buildApp(config, { now, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   options.routes?.(app);
   // Ready here, in the caller's setup: otherwise the first request of the first test pays for it (route and schema
   // compilation), inside that test's time limit.

@@ -1,0 +1,83 @@
+// services.ts — the composition root: every service of one provider instance built once (nothing started), the start-up writes, and the background jobs' one lifecycle.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from './http/context.ts';
+import { createBus, type Bus } from './cluster/bus.ts';
+import { createLeases, type Leases } from './cluster/leases.ts';
+import { createRelayed, type Relayed } from './media/relayed.ts';
+import { mediaLibrary, type MediaLibrary } from './media/library.ts';
+import { createLineupCache, type LineupCache } from './channels/lineup.ts';
+import { seedChannels } from './channels/seed.ts';
+import { seedPlans } from './subscriptions/plans.ts';
+import { importAtStart, LINEUP_TOPIC, startLineupRefresh } from './imports/service.ts';
+import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
+import { startArchive, type Archive } from './archive/service.ts';
+
+/**
+ * What the route plugins are handed (each takes the part it uses, see its `…RoutesOptions`). One set per app: tests
+ * run several apps (instances) in one process, so nothing here is a module-level singleton.
+ */
+export interface Services {
+  deps: Deps;
+  /** Background work done once across instances (recordings, archives, the lineup refresh). */
+  leases: Leases;
+  /** Notices every instance hears (a lineup imported, a user's plans changed). */
+  bus: Bus;
+  /** The relay of operator channels, with each channel's upstreams. */
+  relayed: Relayed;
+  /** The prepared loops and the channels they play. */
+  library: MediaLibrary;
+  /** The lineup in memory, for the channel list and the guide. */
+  lineup: LineupCache;
+  /** The recorder's loop: routes poke it; the jobs run it every second. */
+  scheduler: Scheduler;
+}
+
+/** Starts and stops the background work; `stop` first hands this instance's leases to the others (a graceful stop). */
+export interface Jobs {
+  start: () => void;
+  stop: () => Promise<void>;
+}
+
+export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
+  const leases = createLeases(deps);
+  const bus = createBus(deps);
+  const relayed = createRelayed(deps, leases, log);
+  const library = mediaLibrary(deps);
+  const lineup = createLineupCache(deps);
+  // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
+  bus.on(LINEUP_TOPIC, () => lineup.invalidate());
+  const scheduler = createScheduler(deps, { library, relayed, leases, log });
+  return { deps, leases, bus, relayed, library, lineup, scheduler };
+}
+
+/**
+ * What must be in the database before the first request, run under the start-up lock (several instances on one
+ * PostgreSQL take turns): the demo lineup, the plans that point at its groups, and with FTV_LINEUP the operator's
+ * lineup (a first import that fails stops the start with its reason).
+ */
+export async function prepareData(services: Services, log: FastifyBaseLogger): Promise<void> {
+  const { deps, bus, leases } = services;
+  await seedChannels(deps);
+  await seedPlans(deps.db);
+  await importAtStart(deps, { bus, leases, log });
+}
+
+/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP). */
+export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs {
+  const { deps, bus, leases, relayed, scheduler } = services;
+  let archive: Archive | null = null;
+  let stopRefresh: (() => void) | null = null;
+  return {
+    start() {
+      scheduler.start();
+      if (deps.config.archive) archive ??= startArchive(deps, relayed, leases, log);
+      stopRefresh ??= startLineupRefresh(deps, { bus, leases, log });
+    },
+    async stop() {
+      stopRefresh?.();
+      // The archive follows the relay: it stops before the relay closes.
+      await Promise.all([scheduler.stop(), archive?.stop()]);
+      await relayed.relay.close();
+    },
+  };
+}
