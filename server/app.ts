@@ -50,8 +50,12 @@ declare module 'fastify' {
  * Each API area is a plugin that maps HTTP to services: its routes and validation. It is handed the services it uses
  * and starts nothing; the data it needs at start is written before (prepareData), its background work runs in the jobs.
  */
-async function registerAreas(app: FastifyInstance, services: Services): Promise<void> {
+async function startAreas(app: FastifyInstance, services: Services): Promise<void> {
   const { deps, lineup, relayed, library, bus, scheduler } = services;
+  app.decorate('services', services);
+  await app.register(healthRoutes, deps);
+  // The seeds and the first import, one instance at a time (several instances starting on one PostgreSQL).
+  await duringStartup(deps.db, deps.config.databaseUrl !== undefined, () => prepareData(services, app.log));
   await app.register(sessionRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(channelsRoutes, { deps, lineup, relayed });
@@ -59,7 +63,7 @@ async function registerAreas(app: FastifyInstance, services: Services): Promise<
   await app.register(favoritesRoutes, deps);
   await app.register(subscriptionsRoutes, { deps, bus });
   await app.register(checkoutRoutes, { deps, bus });
-  await app.register(chatRoutes, deps);
+  await app.register(chatRoutes, { deps, hub: services.chat });
   await app.register(supportRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(mediaRoutes, { deps, library, relayed, bus });
@@ -103,26 +107,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const deps: Deps = { db, config, now: options.now ?? nowSeconds, ...(redis ? { redis } : {}) };
   app.decorate('deps', deps);
-  const services = buildServices(deps, app.log);
-  app.decorate('services', services);
-  const jobs = backgroundJobs(services, app.log);
-  // A graceful stop hands this instance's background jobs to the others at once, then stops them (before the
-  // database and Redis close: hooks added later run first).
-  app.addHook('preClose', () => services.leases.releaseAll());
-  app.addHook('onClose', () => jobs.stop());
+  let services: Services | undefined;
   try {
-    await app.register(healthRoutes, deps);
-    // The seeds and the first import, one instance at a time.
-    await duringStartup(db, postgres, () => prepareData(services, app.log));
-    await registerAreas(app, services);
+    services = await buildServices(deps, app.log);
+    await startAreas(app, services);
     await registerStaticSite(app, { root: config.webRoot, reservedPrefixes: API_PREFIXES });
   } catch (error) {
     // A start that fails (an unusable FTV_LINEUP, say) must not leave its database pool, relay or Redis open behind it.
-    await jobs.stop().catch(() => undefined);
+    await services?.close().catch(() => undefined);
     if (!options.db) await db.destroy().catch(() => undefined);
     await redis?.close();
     throw error;
   }
+  const jobs = backgroundJobs(services, app.log);
+  const built = services;
+  // A graceful stop hands this instance's background jobs to the others at once, then stops them and closes the
+  // services (before the database and Redis close: hooks added later run first); the archive's jobs end before the
+  // relay they follow closes.
+  app.addHook('preClose', () => built.leases.releaseAll());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await built.close();
+  });
   if (options.jobs !== false) jobs.start();
   return app;
 }

@@ -11,6 +11,7 @@ import { seedPlans } from './subscriptions/plans.ts';
 import { importAtStart, LINEUP_TOPIC, startLineupRefresh } from './imports/service.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { startArchive, type Archive } from './archive/service.ts';
+import { createHub, type ChatHub } from './chat/hub.ts';
 
 /**
  * What the route plugins are handed (each takes the part it uses, see its `…RoutesOptions`). One set per app: tests
@@ -30,6 +31,10 @@ export interface Services {
   lineup: LineupCache;
   /** The recorder's loop: routes poke it; the jobs run it every second. */
   scheduler: Scheduler;
+  /** Chat rooms: messages stored one at a time per room and delivered to every instance's streams. */
+  chat: ChatHub;
+  /** Closes what the services hold open (the relay's remuxers, the chat hub's subscription), once the jobs have stopped. */
+  close: () => Promise<void>;
 }
 
 /** Starts and stops the background work; `stop` first hands this instance's leases to the others (a graceful stop). */
@@ -38,7 +43,7 @@ export interface Jobs {
   stop: () => Promise<void>;
 }
 
-export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
+export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise<Services> {
   const leases = createLeases(deps);
   const bus = createBus(deps);
   const relayed = createRelayed(deps, leases, log);
@@ -47,7 +52,12 @@ export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
   // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
   bus.on(LINEUP_TOPIC, () => lineup.invalidate());
   const scheduler = createScheduler(deps, { library, relayed, leases, log });
-  return { deps, leases, bus, relayed, library, lineup, scheduler };
+  // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
+  const chat = await createHub(deps);
+  const close = async () => {
+    await Promise.all([chat.close(), relayed.relay.close()]);
+  };
+  return { deps, leases, bus, relayed, library, lineup, scheduler, chat, close };
 }
 
 /**
@@ -75,9 +85,7 @@ export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs
     },
     async stop() {
       stopRefresh?.();
-      // The archive follows the relay: it stops before the relay closes.
       await Promise.all([scheduler.stop(), archive?.stop()]);
-      await relayed.relay.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionKeyProp } from '../http/schemas.ts';
 import { createLimiter } from '../http/limiter.ts';
-import { createHub } from './hub.ts';
+import type { ChatHub } from './hub.ts';
 import { chatAuthor, insertMessage, lastMessages } from './store.ts';
 import { openStream } from './stream.ts';
 import { charCount, cleanSource, cleanText, MAX_MESSAGE_CHARS, MAX_SOURCE_CHARS } from './text.ts';
@@ -76,20 +76,17 @@ interface PostBody {
   message: string;
 }
 
-// Keyed by the app's deps (one per app) so tests can see streams being released without a new decorator.
-const streamsByApp = new WeakMap<Deps, Set<() => void>>();
+/** What the chat routes use, from the composition root (server/services.ts), which closes the hub. */
+export interface ChatRoutesOptions {
+  deps: Deps;
+  hub: ChatHub;
+}
 
-/** How many live streams an app holds open: a disconnected client must not leave one behind. */
-export const openStreamCount = (deps: Deps) => streamsByApp.get(deps)?.size ?? 0;
-
-export default async function chatRoutes(app: FastifyInstance, deps: Deps) {
-  const hub = await createHub(deps);
-  app.addHook('onClose', () => hub.close());
+export default async function chatRoutes(app: FastifyInstance, { deps, hub }: ChatRoutesOptions) {
   const redis = deps.redis;
   const perUser = createLimiter({ name: 'chat-user', max: RATE_MAX, windowSeconds: RATE_WINDOW_SECONDS, now: deps.now, redis });
   const perAddress = createLimiter({ name: 'chat-address', max: ADDRESS_RATE_MAX, windowSeconds: ADDRESS_RATE_WINDOW_SECONDS, now: deps.now, redis });
   const openStreams = new Set<() => void>();
-  streamsByApp.set(deps, openStreams);
   // Streams never end on their own; close them so shutting the app down does not wait on listeners.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();

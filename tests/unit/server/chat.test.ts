@@ -1,6 +1,5 @@
 // chat.test.ts — chat rooms: reading, posting with the chat token, text rules, rate limit, and the live stream.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { openStreamCount } from '../../../server/chat/routes.ts';
 import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;
@@ -323,14 +322,14 @@ describe('live stream', () => {
   });
 
   test('a client that goes away is released: its listener and timer are gone', async () => {
-    const deps = server.app.deps;
-    // The earlier tests closed all theirs; the server notices a disconnect a moment later.
-    await vi.waitFor(() => expect(openStreamCount(deps)).toBe(0), { timeout: 2000 });
-    const stream = await openStream(newRoom());
+    const { chat } = server.app.services;
+    const room = newRoom();
+    const stream = await openStream(room);
     await stream.next();
-    expect(openStreamCount(deps)).toBe(1);
+    expect(chat.listenerCount(room)).toBe(1);
     stream.close();
-    await vi.waitFor(() => expect(openStreamCount(deps)).toBe(0), { timeout: 2000 });
+    // The server notices a disconnect a moment later.
+    await vi.waitFor(() => expect(chat.listenerCount(room)).toBe(0), { timeout: 2000 });
   });
 
   test('a comment heartbeat every 15 seconds keeps idle connections open', async () => {
