@@ -1,4 +1,4 @@
-// check-layers.ts — fails when an import in src/ runs upward or sideways between layers or features (docs/client.md#layers), or crosses between src/, server/ and wire/ other than by types; `npm test` runs it first.
+// check-layers.ts — fails when an import in src/ runs upward or sideways between layers or features (docs/client.md#layers), an import in server/ runs up its floors or closes a cycle (docs/server.md), or one crosses between src/, server/ and wire/ other than by types; `npm test` runs it first.
 //
 // Layers, top to bottom: app → features → components, features → api; media is the player engine
 // beside api. The rules, each checked on every import/export-from/dynamic import of src/**/*.ts(x):
@@ -34,13 +34,24 @@
 //                    `startdatetime` / `enddatetime` / `stopdatetime`: the provider's names stop at
 //                    src/api/normalise.ts (docs/client.md#normalise). What still reads one is listed,
 //                    file by file with its reason, in WIRE_NAMES_ALLOWED; a stale entry fails too.
+//
+// On every import of server/**/*.ts (checkServerLayers), type-only ones included (a type imported upward
+// is still a map that lies; the report marks them, as the fix is then to move a type):
+//   server-down      an area (a top folder of server/, or a top file: config, services, app, main)
+//                    imports only areas on lower floors of SERVER_FLOORS, and itself; the same floor is
+//                    sideways and breaks it too
+//   server-cycle     no cycle of files, even inside one area
+//   server-unmapped  every area is on a floor, and every area a floor names exists (but the ones to come)
+// What breaks them today is listed in SERVER_ALLOWED (edge by edge, with what must move) and
+// SERVER_CYCLES_ALLOWED (by the cycle's files); an allowance nothing needs any more fails too.
+// `node scripts/check-layers.ts --debt` lists the imports they still excuse.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOWER_FEATURES: ReadonlySet<string> = new Set(['session', 'shared', 'notifications']);
 
 export interface Allowance {
-  /** `<area> → <area>`, an area being api, media, components, app or features/<name>. */
+  /** `<area> → <area>`, an area being api, media, components, app or features/<name>; in SERVER_ALLOWED, a server area (SERVER_FLOORS). */
   edge: string;
   why: string;
 }
@@ -322,23 +333,286 @@ export function checkWireNames(srcRoot: string, allowed: readonly WireNameAllowa
   return { violations, unused };
 }
 
-/** Prints the report of `srcRoot` (the layers) and of the repository around it (the boundaries); answers the exit code (0: clean). */
-export function report(srcRoot: string, allowed: readonly Allowance[] = ALLOWED): number {
+// server/'s map (docs/server.md): floors of areas, each importing only the floors below it.
+
+/** A floor of server/: its areas may import only areas on lower floors, and themselves. */
+export interface ServerFloor {
+  /** server/'s top folders, and its top files without `.ts` (config, services, app, main). */
+  areas: readonly string[];
+  /** What the floor holds: the line docs/server.md draws it with. */
+  holds: string;
+}
+
+/**
+ * server/'s floors, bottom to top (docs/server.md#the-floors). The same floor is sideways, so it
+ * counts as upward: where two areas need each other, one of them holds a piece that belongs lower.
+ */
+export const SERVER_FLOORS: readonly ServerFloor[] = [
+  { areas: ['config'], holds: 'the settings, read from the environment once' },
+  { areas: ['db'], holds: 'the database: connection, migrations, the tables as types' },
+  { areas: ['cluster'], holds: 'what instances share: the Redis link, job leases, the notice bus, the start-up lock, health checks' },
+  { areas: ['http'], holds: 'what every route uses: Deps and the caller\'s session, errors, request schemas, rate limits, byte caches' },
+  { areas: ['sources', 'relay', 'mail', 'web'], holds: 'engines that know no lineup: M3U/XMLTV parsers, the upstream relay, sending mail, the static site' },
+  { areas: ['imports', 'subscriptions'], holds: 'the lineup an operator imports, and the plans that say who may watch which channel group' },
+  { areas: ['media', 'guide'], holds: 'what is watched: the demo loops, signed URLs, the app\'s relay; the programme guide' },
+  { areas: ['archive'], holds: 'relayed channels kept on disk for catch-up' },
+  { areas: ['recorder'], holds: 'the cloud recorder: live captures and copies from the archive' },
+  { areas: ['accounts', 'favorites', 'checkout', 'chat', 'support'], holds: 'the API areas' },
+  { areas: ['session', 'channels'], holds: 'the answers that join other API areas: the session carries the user, the channel list the favourites' },
+  { areas: ['services'], holds: 'the composition root (issue 30): the services, and the background work they start' },
+  { areas: ['app'], holds: 'the Fastify app: hooks, every area\'s routes, the web app' },
+  { areas: ['main'], holds: 'the entry point' },
+];
+
+/** Areas a floor may name before server/ has them (the composition root is still to come). */
+const SERVER_AREAS_TO_COME: ReadonlySet<string> = new Set(['services']);
+
+/**
+ * server/'s edges that still run upward or sideways, grouped by what must move to mend them. Each is
+ * a debt: move the piece named, then delete the line (an allowance no import uses fails the check).
+ */
+export const SERVER_ALLOWED: readonly Allowance[] = [
+  // Plumbing: a lower floor borrows a higher one's type or tool.
+  { edge: 'cluster → http', why: 'leases.ts, bus.ts and health.ts take the whole Deps (http/context.ts, type-only) for its db, clock and Redis link: they should take just those' },
+  { edge: 'relay → media', why: 'relay.ts finds ffmpeg through media/ffmpeg.ts, and follow.ts takes media\'s Relayed (type-only): the ffmpeg lookup moves down, follow takes the Relay and an upstreams function typed in relay/' },
+  { edge: 'archive → recorder', why: 'archive/store.ts writes through recorder/storage.ts\'s writeAtomic, a crash-safe file write: the helper moves down to a floor both reach' },
+  { edge: 'imports → guide', why: 'imports/programmes.ts builds guide/generator.ts\'s Programme with its id and duration text: that shape moves down beside imports/programmes.ts, where the generator reads it too' },
+  // The channel catalogue lives in channels, an API area, yet the floors below read it: groups.ts,
+  // seed.ts, lineup.ts, repository.ts and listEntry.ts move down beside imports (which writes the
+  // same tables); the channel list and detail answers stay in channels.
+  { edge: 'imports → channels', why: 'imports/store.ts writes channels with channels/groups.ts (CHANNEL_GROUPS) and seed.ts (slug): the catalogue moves down' },
+  { edge: 'subscriptions → channels', why: 'subscriptions/plans.ts unlocks channel groups named in channels/groups.ts: the catalogue moves down' },
+  { edge: 'media → channels', why: 'media/lineup.ts takes its loops from the demo lineup in channels/seed.ts: the catalogue moves down' },
+  { edge: 'guide → channels', why: 'guide/routes.ts and cache.ts read the lineup held in memory (channels/lineup.ts): the catalogue moves down' },
+  { edge: 'recorder → channels', why: 'recorder/routes.ts reads a channel row (channels/repository.ts): the catalogue moves down' },
+  { edge: 'favorites → channels', why: 'favorites/routes.ts answers channels in the list\'s shape (channels/listEntry.ts) and checks one exists (repository.ts): the catalogue moves down' },
+  // Routes in a lower area that serve what a higher one produced.
+  { edge: 'media → archive', why: 'media/routes.ts starts the archive (archive/index.ts) and serves its catch-up playlists and segments: the start moves to the composition root, the routes to an archive route plugin' },
+  { edge: 'media → recorder', why: 'media/routes.ts serves finished recordings\' files (recorder/storage.ts, tracks.ts): those routes move to the recorder\'s route plugin' },
+];
+
+/** A cycle of files in server/ still allowed, and what must move to break it. */
+export interface CycleAllowance {
+  /** Exactly the cycle's files, relative to server/ with `/`, in any order. */
+  files: readonly string[];
+  why: string;
+}
+
+export const SERVER_CYCLES_ALLOWED: readonly CycleAllowance[] = [
+  { files: ['recorder/relayTracks.ts', 'recorder/relayVod.ts'], why: 'relayVod.ts imports relayTracks.ts\'s types (type-only) while relayTracks.ts calls relayVod.ts: those types move into relayVod.ts (or a file of their own)' },
+];
+
+/** A break of server/'s map. */
+export interface ServerViolation extends Violation {
+  /** Every import behind it is `import type` / `export type`: what must move is a type. */
+  typeOnly: boolean;
+  /** The whole line the report prints. */
+  message: string;
+}
+
+export interface ServerCheck {
+  violations: ServerViolation[];
+  /** The breaks SERVER_ALLOWED and SERVER_CYCLES_ALLOWED excuse: the debt still to pay. */
+  allowed: ServerViolation[];
+  unused: Allowance[];
+  unusedCycles: CycleAllowance[];
+}
+
+/** The server area a path under `serverRoot` belongs to (its top folder, or its top file without `.ts`); null for server/ itself or outside it. */
+function serverAreaOf(serverRoot: string, file: string): string | null {
+  const relative = path.relative(serverRoot, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0]!.replace(/\.(ts|tsx|js)$/, '');
+}
+
+/** The strongly connected files of `links` (Tarjan): each group of two or more, or one file importing itself, is a cycle. */
+function cyclesOf(links: ReadonlyMap<string, ReadonlyMap<string, boolean>>): string[][] {
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    lowest.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of links.get(file)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(next)!));
+      } else if (onStack.has(next)) lowest.set(file, Math.min(lowest.get(file)!, index.get(next)!));
+    }
+    if (lowest.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || links.get(file)?.has(file)) found.push(group.sort());
+  };
+  for (const file of [...links.keys()].sort()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** One way round a cycle from its first file back to it, through its files only (breadth first: the shortest). */
+function roundOf(group: readonly string[], links: ReadonlyMap<string, ReadonlyMap<string, boolean>>): string[] {
+  const members = new Set(group);
+  const start = group[0]!;
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const next of links.get(file)?.keys() ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const round = [start];
+        for (let at: string | undefined = file; at !== undefined && at !== start; at = cameFrom.get(at)) round.splice(1, 0, at);
+        return [...round, start];
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [start, start];
+}
+
+/**
+ * Every import of `serverRoot` that runs up or sideways between floors (server-down), every cycle of
+ * files (server-cycle, type-only imports included: a type import upward is still a map that lies),
+ * every area on no floor (server-unmapped), and which allowances matched nothing.
+ */
+export function checkServerLayers(
+  serverRoot: string,
+  floors: readonly ServerFloor[] = SERVER_FLOORS,
+  allowed: readonly Allowance[] = SERVER_ALLOWED,
+  cyclesAllowed: readonly CycleAllowance[] = SERVER_CYCLES_ALLOWED,
+): ServerCheck {
+  const violations: ServerViolation[] = [];
+  const excused: ServerViolation[] = [];
+  const used = new Set<string>();
+  const floorOf = new Map<string, number>();
+  floors.forEach((floor, at) => floor.areas.forEach((area) => floorOf.set(area, at)));
+  const files = existsSync(serverRoot) ? [...sourceFiles(serverRoot)].sort() : [];
+  const shown = (file: string) => path.relative(path.dirname(serverRoot), file);
+  const named = (file: string) => path.relative(serverRoot, file).split(path.sep).join('/');
+  const known = new Set(files);
+  // `x.ts` as written, `x` without its extension, a folder by its index.ts.
+  const fileNamed = (target: string) => [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((file) => known.has(file));
+  /** file → the files it imports → whether every import of that one is type-only. */
+  const links = new Map<string, Map<string, boolean>>();
+  const unmapped = new Map<string, string>();
+  const allowedEdges = new Set(allowed.map((a) => a.edge));
+  const seen = new Set<string>();
+
+  for (const file of files) {
+    const from = serverAreaOf(serverRoot, file)!;
+    seen.add(from);
+    if (!floorOf.has(from)) {
+      if (!unmapped.has(from)) unmapped.set(from, file);
+      continue;
+    }
+    const out = new Map<string, boolean>();
+    links.set(file, out);
+    for (const { specifier, typeOnly } of importRefsOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = serverAreaOf(serverRoot, target);
+      if (to === null) continue; // wire/ and the rest of the repository: checkBoundaries' business
+      const imported = fileNamed(target);
+      if (imported) out.set(imported, (out.get(imported) ?? true) && typeOnly);
+      if (to === from || !floorOf.has(to)) continue; // an area on no floor is reported once, below
+      const [fromFloor, toFloor] = [floorOf.get(from)!, floorOf.get(to)!];
+      if (toFloor < fromFloor) continue;
+      const edge = `${from} → ${to}`;
+      const direction = toFloor === fromFloor ? `sideways on floor ${fromFloor}` : `floor ${fromFloor} → floor ${toFloor}`;
+      const violation: ServerViolation = {
+        file: shown(file),
+        specifier,
+        rule: 'server-down',
+        edge,
+        typeOnly,
+        message: `${shown(file)} → '${specifier}' (server-down: ${edge}, ${direction}${typeOnly ? ', type-only: move the type down' : ''})`,
+      };
+      if (allowedEdges.has(edge)) {
+        used.add(edge);
+        excused.push(violation);
+      } else violations.push(violation);
+    }
+  }
+
+  for (const [area, file] of unmapped) {
+    const message = `${shown(file)}: server/${area} is on no floor (server-unmapped): add it to SERVER_FLOORS in scripts/check-layers.ts and to docs/server.md`;
+    violations.push({ file: shown(file), specifier: area, rule: 'server-unmapped', edge: area, typeOnly: false, message });
+  }
+  for (const area of floorOf.keys()) {
+    if (seen.has(area) || SERVER_AREAS_TO_COME.has(area) || files.length === 0) continue;
+    const message = `SERVER_FLOORS names ${area}, which server/ no longer has (server-unmapped): remove it from scripts/check-layers.ts and docs/server.md`;
+    violations.push({ file: shown(path.join(serverRoot, area)), specifier: area, rule: 'server-unmapped', edge: area, typeOnly: false, message });
+  }
+
+  const usedCycles = new Set<CycleAllowance>();
+  for (const group of cyclesOf(links)) {
+    const names = group.map(named);
+    const round = roundOf(group, links);
+    // The links made of type imports only: often the one to cut.
+    const typeOnlyLinks = round.slice(1).flatMap((to, at) => (links.get(round[at]!)!.get(to) ? [`${shown(round[at]!)} → ${shown(to)}`] : []));
+    const others = names.length > round.length - 1 ? `; its ${names.length} files: ${names.join(', ')}` : '';
+    const violation: ServerViolation = {
+      file: shown(group[0]!),
+      specifier: round.map(named).join(' → '),
+      rule: 'server-cycle',
+      edge: names.join(' ↔ '),
+      typeOnly: typeOnlyLinks.length === round.length - 1,
+      message: `${round.map(shown).join(' → ')} (server-cycle${typeOnlyLinks.length ? `; type-only: ${typeOnlyLinks.join(', ')}` : ''}${others})`,
+    };
+    const allowance = cyclesAllowed.find((a) => a.files.length === names.length && [...a.files].sort().every((file, at) => file === names[at]));
+    if (allowance) {
+      usedCycles.add(allowance);
+      excused.push(violation);
+    } else violations.push(violation);
+  }
+
+  return {
+    violations,
+    allowed: excused,
+    unused: allowed.filter((a) => !used.has(a.edge)),
+    unusedCycles: cyclesAllowed.filter((a) => !usedCycles.has(a)),
+  };
+}
+
+/** Prints the report of `srcRoot` (the layers) and of the repository around it (the boundaries, server/'s floors); answers the exit code (0: clean). */
+export function report(srcRoot: string, allowed: readonly Allowance[] = ALLOWED, options: { debt?: boolean } = {}): number {
   const layers = checkLayers(srcRoot, allowed);
   const { allowed: excused, unused } = layers;
   const wireNames = checkWireNames(srcRoot);
+  const server = checkServerLayers(path.join(path.dirname(srcRoot), 'server'));
   const violations = [...layers.violations, ...checkBoundaries(path.dirname(srcRoot)), ...wireNames.violations];
   for (const v of violations) console.error(`✗ ${v.file} → '${v.specifier}' (${v.rule}: ${v.edge})`);
+  for (const v of server.violations) console.error(`✗ ${v.message}`);
   for (const a of unused) console.error(`✗ allowance no longer needed, delete it from scripts/check-layers.ts: ${a.edge}`);
   for (const a of wireNames.unused) console.error(`✗ WIRE_NAMES_ALLOWED of ${a.file} lists a name it no longer reads: trim it in scripts/check-layers.ts`);
-  const stale = unused.length + wireNames.unused.length;
+  for (const a of server.unused) console.error(`✗ no import runs ${a.edge} any more: remove this allowance from SERVER_ALLOWED in scripts/check-layers.ts`);
+  for (const a of server.unusedCycles) console.error(`✗ no cycle of ${a.files.join(' ↔ ')} any more: remove this allowance from SERVER_CYCLES_ALLOWED in scripts/check-layers.ts`);
+  // --debt: what the server's allowances still excuse, import by import.
+  if (options.debt) for (const v of server.allowed) console.info(`  allowed: ${v.message}`);
+  const stale = unused.length + wireNames.unused.length + server.unused.length + server.unusedCycles.length;
+  const broken = violations.length + server.violations.length;
   const edges = new Set(excused.map((v) => v.edge)).size;
-  if (violations.length || stale) {
-    console.error(`layer check: ${violations.length} import${violations.length === 1 ? '' : 's'} or provider's name${violations.length === 1 ? '' : 's'} against docs/client.md#layers, the src/server/wire boundaries or the naming boundary, ${stale} stale allowance${stale === 1 ? '' : 's'}`);
+  if (broken || stale) {
+    console.error(`layer check: ${broken} import${broken === 1 ? '' : 's'}, cycle${broken === 1 ? '' : 's'} or provider's name${broken === 1 ? '' : 's'} against docs/client.md#layers, the src/server/wire boundaries, the naming boundary or server/'s floors (docs/server.md), ${stale} stale allowance${stale === 1 ? '' : 's'}`);
     return 1;
   }
-  console.info(`layer check: clean (${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'}; src/, server/ and wire/ apart but for types; no provider's names past src/api${WIRE_NAMES_ALLOWED.length ? ` but ${WIRE_NAMES_ALLOWED.length} listed file${WIRE_NAMES_ALLOWED.length === 1 ? '' : 's'}` : ''})`);
+  console.info(`layer check: clean (src/: ${edges} allowed edge${edges === 1 ? '' : 's'} left to mend, ${excused.length} import${excused.length === 1 ? '' : 's'}; src/, server/ and wire/ apart but for types; no provider's names past src/api${WIRE_NAMES_ALLOWED.length ? ` but ${WIRE_NAMES_ALLOWED.length} listed file${WIRE_NAMES_ALLOWED.length === 1 ? '' : 's'}` : ''})`);
+  const serverImports = server.allowed.filter((v) => v.rule === 'server-down');
+  const serverCycles = server.allowed.length - serverImports.length;
+  const typeOnly = serverImports.filter((v) => v.typeOnly).length;
+  console.info(`server floors: clean (${SERVER_FLOORS.length} floors, docs/server.md; ${SERVER_ALLOWED.length} allowed edge${SERVER_ALLOWED.length === 1 ? '' : 's'} left to mend, ${serverImports.length} import${serverImports.length === 1 ? '' : 's'} of which ${typeOnly} type-only; ${serverCycles} allowed cycle${serverCycles === 1 ? '' : 's'}${options.debt ? '' : '; --debt lists them'})`);
   return 0;
 }
 
-if (import.meta.main) process.exit(report(path.resolve(import.meta.dirname, '..', 'src')));
+if (import.meta.main) process.exit(report(path.resolve(import.meta.dirname, '..', 'src'), ALLOWED, { debt: process.argv.includes('--debt') }));
