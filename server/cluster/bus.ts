@@ -1,6 +1,6 @@
 // bus.ts (cluster) — short notices every instance must hear (the lineup was imported, a user's subscriptions changed): handled here at once and, with REDIS_URL, on every other instance.
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../http/context.ts';
+import type { RedisLink } from './redis.ts';
 
 export type BusHandler = (data: string) => void;
 
@@ -14,7 +14,7 @@ export interface Bus {
 }
 
 /** One per instance, made by the composition root (server/services.ts). */
-export function createBus({ redis }: Pick<Deps, 'redis'>): Bus {
+export function createBus({ redis }: { redis?: RedisLink | undefined }): Bus {
   const channelPrefix = `${redis?.prefix ?? ''}bus:`;
   /** The pattern this bus listens on (FTV_REDIS_PREFIX first). */
   const ours = `${channelPrefix}*`;

@@ -1,7 +1,8 @@
 // health.ts (cluster) — what a load balancer and an orchestrator ask: is the process up (/healthz), and can it serve (/readyz: database and Redis answer, migrations done).
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../http/context.ts';
+import type { Db } from '../db/connect.ts';
+import type { RedisLink } from './redis.ts';
 
 /** A check that takes longer than this counts as failed: a balancer must not wait on a hung database. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -18,7 +19,13 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | string> {
   }
 }
 
-export default async function healthRoutes(app: FastifyInstance, deps: Deps) {
+/** What the health routes ask: the database, and Redis when instances share one. */
+export interface HealthRoutesOptions {
+  db: Db;
+  redis?: RedisLink | undefined;
+}
+
+export default async function healthRoutes(app: FastifyInstance, deps: HealthRoutesOptions) {
   let closing = false;
   // From the moment shutdown starts the instance says it is not ready, so the balancer sends new requests elsewhere.
   app.addHook('preClose', async () => {

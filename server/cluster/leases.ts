@@ -1,6 +1,6 @@
 // leases.ts (cluster) — background work done once across instances: each job (a recording, a channel's archive, the lineup import) is held by one instance through a row it renews; when that instance dies, the row lapses and another takes the job within seconds.
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../http/context.ts';
+import type { Db } from '../db/connect.ts';
 
 /** A lease lasts this long unrenewed: how soon another instance takes over a dead one's work. */
 export const LEASE_SECONDS = 5;
@@ -22,7 +22,7 @@ export interface Leases {
 }
 
 /** One per instance, made by the composition root (server/services.ts): its owner id names this process's rows. */
-export function createLeases({ db, now }: Pick<Deps, 'db' | 'now'>): Leases {
+export function createLeases({ db, now }: { db: Db; now: () => number }): Leases {
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
   /** Until when this process holds each job, as last written. */
   const held = new Map<string, number>();

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ffmpegPath, fontPath } from './ffmpeg.ts';
+import { ffmpegPath, fontPath } from '../relay/ffmpeg.ts';
 import { AUDIO_KBPS, DESCRIBED_AUDIO, describedToneOf, FPS, LOOP_SECONDS, mainToneOf, RECIPE_ID, RENDITIONS, recipeDir, SEGMENT_SECONDS, SEGMENTS_PER_LOOP, toneFrequency } from './recipe.ts';
 
 export interface LoopChannel {

@@ -2,7 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { parseStreams, type StoredStream } from '../imports/store.ts';
-import { createRelay, type Relay } from '../relay/index.ts';
+import { createRelay } from '../relay/index.ts';
+import type { Relayed } from '../relay/follow.ts';
 import { mediaSecret } from './signing.ts';
 import { LEASE_SECONDS, type Leases } from '../cluster/leases.ts';
 import path from 'node:path';
@@ -10,11 +11,8 @@ import path from 'node:path';
 /** An imported channel's upstreams are read again this often: a lineup refresh may change them. */
 const UPSTREAMS_TTL_MS = 30_000;
 
-export interface Relayed {
-  relay: Relay;
-  /** The channel's upstreams in failover order (kept briefly). */
-  streamsOf: (channelId: number) => Promise<StoredStream[]>;
-}
+/** The relay with each channel's upstreams, as relay/follow.ts takes it; here the upstreams come from the channel's row, kept briefly. */
+export type { Relayed };
 
 /** One per instance, made by the composition root (server/services.ts); its owner closes `relay` on stop. */
 export function createRelayed(deps: Deps, leases: Leases, log: FastifyBaseLogger): Relayed {

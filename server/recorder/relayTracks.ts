@@ -4,22 +4,8 @@ import path from 'node:path';
 import { renditionsMaster, withMediaUri } from '../archive/playlist.ts';
 import { writeAtomic } from './storage.ts';
 import { MASTER_FILE } from './tracks.ts';
-import { fileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
+import { fileOf, vodOf, type Captured, type KeptRendition, type Manifest } from './relayVod.ts';
 
-/** One rendition of a relayed recording: its master line (its URI the recording's `{slot}.m3u8`) and what was kept of it. */
-export interface KeptRendition {
-  /** The relay's slot name (audio0, subtitles0). */
-  slot: string;
-  line: string;
-  /** By the number of the video segment each goes with; a number missing here is a GAP in the rendition. */
-  kept: Array<{ n: number; ext: string; init?: number }>;
-}
-
-export interface RelayRenditions {
-  /** The attributes of the video's #EXT-X-STREAM-INF as the relay listed it (codecs, the renditions' groups). */
-  streamInf: string;
-  tracks: KeptRendition[];
-}
 
 export const relayTrackFile = (slot: string, n: number, ext: string) => `${slot}-${n}.${ext}`;
 

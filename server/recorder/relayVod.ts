@@ -1,6 +1,20 @@
 // relayVod.ts — what a relayed recording holds (its manifest: segments on the wall clock, inits, renditions) and the VOD playlists made from it.
 import { GAP_FILE } from '../archive/playlist.ts';
-import type { RelayRenditions } from './relayTracks.ts';
+
+/** One rendition of a relayed recording: its master line (its URI the recording's `{slot}.m3u8`) and what was kept of it. */
+export interface KeptRendition {
+  /** The relay's slot name (audio0, subtitles0). */
+  slot: string;
+  line: string;
+  /** By the number of the video segment each goes with; a number missing here is a GAP in the rendition. */
+  kept: Array<{ n: number; ext: string; init?: number }>;
+}
+
+export interface RelayRenditions {
+  /** The attributes of the video's #EXT-X-STREAM-INF as the relay listed it (codecs, the renditions' groups). */
+  streamInf: string;
+  tracks: KeptRendition[];
+}
 
 export interface Captured {
   /** The file's number: `{n}.ts` (or `{n}.m4s` with an init), in recording order. */

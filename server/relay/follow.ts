@@ -1,6 +1,14 @@
 // follow.ts (relay) — following a relayed channel as a player does (the recorder and the archive): its best video rendition and its audio and subtitle renditions, each listed segment placed on the wall clock.
 import path from 'node:path';
-import type { Relayed } from '../media/relayed.ts';
+import type { Relay } from './relay.ts';
+import type { RelayStream } from './types.ts';
+
+/** What following a channel takes: the relay and each channel's upstreams (media/relayed.ts makes the app's). */
+export interface Relayed {
+  relay: Relay;
+  /** The channel's upstreams in failover order. */
+  streamsOf: (channelId: number) => Promise<readonly RelayStream[]>;
+}
 import { attributeOf, parseAttributes, parseMedia, type MediaSegment } from './hls.ts';
 
 /** The relay's master: the video rendition with the highest BANDWIDTH, its file name under r/ and its #EXT-X-STREAM-INF attributes (codecs, the groups of its audio and subtitles). */

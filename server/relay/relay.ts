@@ -1,6 +1,6 @@
 // relay.ts — serves an operator's upstream channel under FTV's own URLs: playlists rewritten to opaque refs, one upstream fetch shared by every viewer, failover between a channel's upstreams, raw MPEG-TS remuxed.
 import { pathToFileURL } from 'node:url';
-import { ffmpegPath } from '../media/ffmpeg.ts';
+import { ffmpegPath } from './ffmpeg.ts';
 import { SharedLoader, TimedLru } from './cache.ts';
 import { ChannelState, pickSlot, type Issued } from './channel.ts';
 import { destinationsOf, type Destinations } from './destinations.ts';

@@ -1,4 +1,4 @@
-// ffmpeg.ts — which ffmpeg binary and which font the media preparation uses on this machine.
+// ffmpeg.ts — which ffmpeg binary this machine has (the relay's remuxers, the media preparation) and which font the preparation draws its text with.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
