@@ -1,7 +1,7 @@
 // hub.ts — new chat messages to the live streams of their room: stored and delivered in the order of their ids, in this process or, with REDIS_URL, on every instance.
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { withNamedLock } from '../db/locks.ts';
 import type { Deps } from '../http/context.ts';
 import type { ChatMessage } from './store.ts';
 
@@ -47,15 +47,7 @@ export async function createHub(deps: Deps): Promise<ChatHub> {
       return message;
     };
     if (!postgres) return publish(await store(deps.db));
-    return deps.db.connection().execute(async (db) => {
-      const key = `chat:${room}`;
-      await sql`select pg_advisory_lock(hashtext(${key}))`.execute(db);
-      try {
-        return await publish(await store(db));
-      } finally {
-        await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(db);
-      }
-    });
+    return withNamedLock(deps.db, `chat:${room}`, async (db) => publish(await store(db)));
   }
 
   if (redis) {

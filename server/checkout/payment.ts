@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PERIOD_SECONDS } from '../subscriptions/plans.ts';
+import { extendSubscription, insertSubscription, plansByIds, runningSubscriptionOf } from '../subscriptions/repository.ts';
+import { cartRows, insertOrder, removeFromCart } from './repository.ts';
 import type { Cart, CartItem, NewOrder as OrderAnswer } from '../../wire/types.ts';
 
 export type { Cart, CartItem, OrderAnswer };
@@ -18,14 +20,7 @@ export interface PendingPayment {
 const DEFAULT_CURRENCY = 'EUR';
 
 export async function cartOf(db: Kysely<Database>, sessionKey: string): Promise<Cart> {
-  const rows = await db
-    .selectFrom('cart_items')
-    .innerJoin('plans', 'plans.id', 'cart_items.plan_id')
-    .select(['plans.id', 'plans.name', 'plans.price', 'plans.currency', 'plans.period'])
-    .where('cart_items.session_key', '=', sessionKey)
-    .orderBy('cart_items.added_at')
-    .orderBy('plans.position')
-    .execute();
+  const rows = await cartRows(db, sessionKey);
   const items = rows.map((r) => ({ plan_id: r.id, name: r.name, price: Number(r.price), currency: r.currency, period: r.period }));
   return { items, total: items.reduce((sum, i) => sum + i.price, 0), currency: items[0]?.currency ?? DEFAULT_CURRENCY };
 }
@@ -40,37 +35,19 @@ export async function completePayment(
   { userId, sessionKey, planIds, brand, last4, now }: { userId: number; sessionKey: string; planIds: number[]; brand: string; last4: string; now: number },
 ): Promise<OrderAnswer[]> {
   if (planIds.length === 0) return [];
-  const plans = await trx.selectFrom('plans').selectAll().where('id', 'in', planIds).orderBy('position').execute();
+  const plans = await plansByIds(trx, planIds);
   const orders: OrderAnswer[] = [];
   for (const plan of plans) {
     const order = { user_id: userId, plan_id: plan.id, amount: Number(plan.price), currency: plan.currency, card_brand: brand, card_last4: last4, status: 'paid' as const, created_at: now };
-    const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    const id = await insertOrder(trx, order);
     orders.push({ id, plan_id: plan.id, name: plan.name, amount: order.amount, currency: order.currency, card_brand: brand, card_last4: last4, created_at: now });
 
     const period = PERIOD_SECONDS[plan.period] ?? PERIOD_SECONDS.month;
-    const current = await trx
-      .selectFrom('user_subscriptions')
-      .select(['id', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where('plan_id', '=', plan.id)
-      .where('status', 'in', ['active', 'cancelled'])
-      .where('expires_at', '>', now)
-      .orderBy('expires_at', 'desc')
-      .executeTakeFirst();
-    if (current) {
-      // Paying again for a plan still running adds a period after its end, and renews it.
-      await trx
-        .updateTable('user_subscriptions')
-        .set({ expires_at: Number(current.expires_at) + period, status: 'active', auto_renew: 1, order_id: id })
-        .where('id', '=', current.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('user_subscriptions')
-        .values({ user_id: userId, plan_id: plan.id, order_id: id, status: 'active', started_at: now, expires_at: now + period, auto_renew: 1 })
-        .execute();
-    }
+    const current = await runningSubscriptionOf(trx, userId, plan.id, now);
+    // Paying again for a plan still running adds a period after its end, and renews it.
+    if (current) await extendSubscription(trx, current.id, Number(current.expires_at) + period, id);
+    else await insertSubscription(trx, { user_id: userId, plan_id: plan.id, order_id: id, started_at: now, expires_at: now + period });
   }
-  await trx.deleteFrom('cart_items').where('session_key', '=', sessionKey).where('plan_id', 'in', planIds).execute();
+  await removeFromCart(trx, sessionKey, planIds);
   return orders;
 }

@@ -1,12 +1,7 @@
-// repository.ts (checkout) — the checkout area's SQL: cart rows, 3-D Secure challenges and the caller's orders (the cart's answer and the paying itself are payment.ts).
+// repository.ts (checkout) — the SQL of the cart_items, orders and challenges_3ds tables: carts, 3-D Secure challenges, orders (the cart's answer and the paying itself are payment.ts).
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { Challenges3dsTable } from '../db/schema.ts';
-
-/** What a cart needs to know of a plan. */
-export async function planForCart(db: Db, planId: number) {
-  return db.selectFrom('plans').select(['id', 'price', 'currency']).where('id', '=', planId).executeTakeFirst();
-}
+import type { Challenges3dsTable, OrdersTable } from '../db/schema.ts';
 
 export async function addToCart(db: Db, sessionKey: string, planId: number, addedAt: number): Promise<void> {
   // A plan already in the cart stays once.
@@ -15,6 +10,28 @@ export async function addToCart(db: Db, sessionKey: string, planId: number, adde
     .values({ session_key: sessionKey, plan_id: planId, added_at: addedAt })
     .onConflict((oc) => oc.columns(['session_key', 'plan_id']).doNothing())
     .execute();
+}
+
+/** A session's cart with each plan's name, price and period, in the order added. */
+export async function cartRows(db: Db, sessionKey: string) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('plans', 'plans.id', 'cart_items.plan_id')
+    .select(['plans.id', 'plans.name', 'plans.price', 'plans.currency', 'plans.period'])
+    .where('cart_items.session_key', '=', sessionKey)
+    .orderBy('cart_items.added_at')
+    .orderBy('plans.position')
+    .execute();
+}
+
+/** The paid plans leave the cart (others added meanwhile stay). */
+export async function removeFromCart(db: Db, sessionKey: string, planIds: number[]): Promise<void> {
+  await db.deleteFrom('cart_items').where('session_key', '=', sessionKey).where('plan_id', 'in', planIds).execute();
+}
+
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function clearCart(db: Db, sessionKey: string): Promise<void> {

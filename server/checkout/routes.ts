@@ -9,7 +9,8 @@ import { FREE_PLAN_ID } from '../subscriptions/plans.ts';
 import { subscriptionsChanged } from '../subscriptions/entitlement.ts';
 import { checkCard, type CardPayload } from './card.ts';
 import { cartOf, completePayment, type PendingPayment } from './payment.ts';
-import { addToCart, challengeById, claimChallenge, clearCart, countWrongCode, failChallenge, insertChallenge, orderRowsOf, planForCart, supersedePendingChallenges, takeCart } from './repository.ts';
+import { addToCart, challengeById, claimChallenge, clearCart, countWrongCode, failChallenge, insertChallenge, orderRowsOf, supersedePendingChallenges, takeCart } from './repository.ts';
+import { planForCart } from '../subscriptions/repository.ts';
 import type { Order } from '../../wire/types.ts';
 
 /** The code the sandbox's 3-D Secure page expects, and how many wrong ones it tolerates. */

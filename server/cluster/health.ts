@@ -1,7 +1,7 @@
 // health.ts (cluster) — what a load balancer and an orchestrator ask: is the process up (/healthz), and can it serve (/readyz: database and Redis answer, migrations done).
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { pingDatabase } from '../db/locks.ts';
 import type { RedisLink } from './redis.ts';
 
 /** A check that takes longer than this counts as failed: a balancer must not wait on a hung database. */
@@ -36,7 +36,7 @@ export default async function healthRoutes(app: FastifyInstance, deps: HealthRou
 
   app.get('/readyz', async (_request, reply) => {
     // The app is built after its migrations ran: answering at all means they are done.
-    const [database, redis] = await Promise.all([check(() => sql`select 1`.execute(deps.db)), deps.redis ? check(() => deps.redis!.commands.ping()) : Promise.resolve('not configured')]);
+    const [database, redis] = await Promise.all([check(() => pingDatabase(deps.db)), deps.redis ? check(() => deps.redis!.commands.ping()) : Promise.resolve('not configured')]);
     const ready = !closing && database === 'ok' && (redis === 'ok' || redis === 'not configured');
     return reply
       .status(ready ? 200 : 503)

@@ -1,6 +1,7 @@
 // leases.ts (cluster) — background work done once across instances: each job (a recording, a channel's archive, the lineup import) is held by one instance through a row it renews; when that instance dies, the row lapses and another takes the job within seconds.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { claimLease, releaseLeases, takeLease } from './repository.ts';
 
 /** A lease lasts this long unrenewed: how soon another instance takes over a dead one's work. */
 export const LEASE_SECONDS = 5;
@@ -36,20 +37,7 @@ export function createLeases({ db, now }: { db: Db; now: () => number }): Leases
       const until = held.get(job);
       if (until !== undefined && until - t > LEASE_SECONDS / 2) return true;
       const expires = t + LEASE_SECONDS;
-      // One statement: a new row, or the row taken over only if it lapsed or is already ours; two instances racing for
-      // a lapsed row both run it, and the database lets exactly one of them win.
-      const row = await db
-        .insertInto('job_leases')
-        .values({ job, owner, expires_at: expires })
-        .onConflict((oc) =>
-          oc
-            .column('job')
-            .doUpdateSet({ owner, expires_at: expires })
-            .where((eb) => eb.or([eb('job_leases.expires_at', '<', t), eb('job_leases.owner', '=', owner)])),
-        )
-        .returning('owner')
-        .executeTakeFirst();
-      if (row?.owner === owner) {
+      if ((await takeLease(db, job, owner, t, expires)) === owner) {
         held.set(job, expires);
         return true;
       }
@@ -58,24 +46,19 @@ export function createLeases({ db, now }: { db: Db; now: () => number }): Leases
     },
     async release(job) {
       if (!held.delete(job)) return;
-      await db.deleteFrom('job_leases').where('owner', '=', owner).where('job', '=', job).execute();
+      await releaseLeases(db, owner, [job]);
     },
     async claim(job, seconds) {
       if (closed) return false;
       const t = now();
-      const row = await db
-        .insertInto('job_leases')
-        .values({ job, owner, expires_at: t + seconds })
-        .onConflict((oc) => oc.column('job').doUpdateSet({ owner, expires_at: t + seconds }).where('job_leases.expires_at', '<=', t))
-        .returning(['owner', 'expires_at'])
-        .executeTakeFirst();
+      const row = await claimLease(db, job, owner, t, t + seconds);
       return row?.owner === owner && Number(row.expires_at) === t + seconds;
     },
     async releaseAll() {
       closed = true;
       const jobs = [...held.keys()];
       held.clear();
-      if (jobs.length) await db.deleteFrom('job_leases').where('owner', '=', owner).where('job', 'in', jobs).execute();
+      await releaseLeases(db, owner, jobs);
     },
   };
 }

@@ -1,6 +1,6 @@
 // startup.ts (cluster) — one instance at a time through the start-up writes (migrations, the demo lineup's seed): several instances started at once on one PostgreSQL would otherwise insert the same rows twice.
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { withAdvisoryLock } from '../db/locks.ts';
 
 /** Any fixed number: the advisory lock all FTV instances of one database agree on for starting. */
 const STARTUP_LOCK = 0x46545631;
@@ -8,12 +8,5 @@ const STARTUP_LOCK = 0x46545631;
 /** Runs `work` holding the start-up lock (on PostgreSQL; SQLite is one process's file, and needs none). */
 export async function duringStartup<T>(db: Db, postgres: boolean, work: () => Promise<T>): Promise<T> {
   if (!postgres) return work();
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
-    }
-  });
+  return withAdvisoryLock(db, STARTUP_LOCK, () => work());
 }

@@ -1,6 +1,7 @@
 // send.ts — sends a mail: into the outbox table by default (listed at /dev/mail), or through SMTP_URL.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Deps } from '../http/context.ts';
+import { insertOutboxMail } from './repository.ts';
 
 export interface Mail {
   to: string;
@@ -30,5 +31,5 @@ export async function sendMail({ db, config, now }: Deps, mail: Mail): Promise<v
     }
     return;
   }
-  await db.insertInto('mail_outbox').values({ ...mail, created_at: now() }).execute();
+  await insertOutboxMail(db, { ...mail, created_at: now() });
 }

@@ -8,6 +8,7 @@ import { ENTITLEMENT_TOPIC, entitledGroups } from '../subscriptions/entitlement.
 import type { Bus } from '../cluster/bus.ts';
 import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
 import { MASTER_FILE, TRACK_FILE } from '../recorder/tracks.ts';
+import { recordingAccess } from '../recorder/repository.ts';
 import type { MediaLibrary } from './library.ts';
 import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
 import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
@@ -343,7 +344,7 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
       const id = Number(request.params.id);
       const signed = signature(request.query);
       if (!verifyRecording(secret, id, signed.user, signed.expires, signed.token, now())) throw new HttpError(403, 'Recording token is missing, wrong or expired: list your recordings again for a fresh URL');
-      const row = await db.selectFrom('recordings').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst();
+      const row = await recordingAccess(db, id);
       if (!row || row.user_id !== signed.user) throw new HttpError(404, 'Recording not found');
       // Only a finished recording is served: its playlist is complete and its segments will not change.
       if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');

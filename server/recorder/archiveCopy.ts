@@ -7,6 +7,7 @@ import { initPath, renditionLines, segmentPath, segmentsBetween, trackPath, trac
 import { keptRendition, relayTrackFile, writeRelayRenditions } from './relayTracks.ts';
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
+import { updateRecordingInFlight } from './repository.ts';
 
 /** Missing stretches shorter than this are the seams between segments, not gaps. */
 const SLACK_S = 3;
@@ -54,20 +55,15 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
   await copyRenditions(deps, row, kept, manifest);
   await writeRelayRenditions(dir, manifest);
   await writePlaylist(dir, vodOf(manifest));
-  const result = await db
-    .updateTable('recordings')
-    .set({
-      status: 'Recorded',
-      next_sequence: Math.floor(previousEnd),
-      segments_done: manifest.segments.length,
-      missing_seconds: missing,
-      reason: missing > 0 ? `Copied from the archive with a gap of ${missing} s: the channel was not received then` : null,
-    })
-    .where('id', '=', row.id)
-    .where('status', 'in', ['Accepted', 'Recording'])
-    .executeTakeFirst();
+  const updated = await updateRecordingInFlight(db, row.id, {
+    status: 'Recorded',
+    next_sequence: Math.floor(previousEnd),
+    segments_done: manifest.segments.length,
+    missing_seconds: missing,
+    reason: missing > 0 ? `Copied from the archive with a gap of ${missing} s: the channel was not received then` : null,
+  });
   // Removed while it was copied: nothing of it stays.
-  if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+  if (!updated) await removeFiles(dir);
 }
 
 /** The archive's audio and subtitle renditions of the copied segments, each under the number its video segment has in the recording. */

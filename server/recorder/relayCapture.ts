@@ -10,6 +10,7 @@ import { fetchRelayed, followRenditions, mediaRenditions, pollBestRendition, pla
 import { keptRendition, relayTrackFile, renditionsBehind, writeRelayRenditions } from './relayTracks.ts';
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
+import { updateRecordingInFlight } from './repository.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
 const SLACK_S = 3;
@@ -253,22 +254,17 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
       await writePlaylist(dir, vodOf(cursor.manifest));
     }
     // The row changes last: a crash before this line repeats the pass from the manifest.
-    const result = await db
-      .updateTable('recordings')
-      .set({
-        status: finished ? 'Recorded' : 'Recording',
-        // For a relayed recording: the wall-clock second its capture has reached (progress is measured by it).
-        next_sequence: reached === null ? null : Math.floor(reached),
-        segments_done: cursor.manifest.segments.length,
-        missing_seconds: missing,
-        recorded_from: recordedFrom,
-        reason: reasonOf(cursor, missing, recordedFrom),
-      })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['Accepted', 'Recording'])
-      .executeTakeFirst();
-    if (finished || Number(result.numUpdatedRows) === 0) cursors.delete(row.id);
-    if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+    const updated = await updateRecordingInFlight(db, row.id, {
+      status: finished ? 'Recorded' : 'Recording',
+      // For a relayed recording: the wall-clock second its capture has reached (progress is measured by it).
+      next_sequence: reached === null ? null : Math.floor(reached),
+      segments_done: cursor.manifest.segments.length,
+      missing_seconds: missing,
+      recorded_from: recordedFrom,
+      reason: reasonOf(cursor, missing, recordedFrom),
+    });
+    if (finished || !updated) cursors.delete(row.id);
+    if (!updated) await removeFiles(dir);
   }
 
   async function failed(row: Recording, reason: string) {

@@ -11,6 +11,7 @@ import { createRelayCapture } from './relayCapture.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 import { copyTracks, writeTrackPlaylists } from './tracks.ts';
+import { dueRecordings, updateRecordingInFlight } from './repository.ts';
 
 /** Recordings keep the higher rendition: one file per segment, played back as a single-rendition VOD, with the loop's tracks beside it (tracks.ts). */
 export const RECORD_RENDITION = '720p';
@@ -67,7 +68,7 @@ export function createScheduler(deps: Deps, { library, relayed, leases, log }: S
   const capturing = new Map<number, Promise<void>>();
 
   async function fail(row: Recording, reason: string) {
-    await db.updateTable('recordings').set({ status: 'Failed', reason }).where('id', '=', row.id).where('status', 'in', ['Accepted', 'Recording']).execute();
+    await updateRecordingInFlight(db, row.id, { status: 'Failed', reason });
     // Nothing of a failed recording is playable: its segments would only take space.
     await removeFiles(recordingDir(config.storageDir, row.id));
     log.warn({ recording: row.id, reason }, 'recording failed');
@@ -127,19 +128,14 @@ export function createScheduler(deps: Deps, { library, relayed, leases, log }: S
       await writeIndex(dir, sequences);
     }
     // The row changes last: a crash before this line repeats the pass (idempotent), never skips it.
-    const result = await db
-      .updateTable('recordings')
-      .set({ status: finished ? 'Recorded' : 'Recording', next_sequence: next, segments_done: row.segments_done + copied, reason, recorded_from: recordedFrom, missing_seconds: missing })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['Accepted', 'Recording'])
-      .executeTakeFirst();
+    const updated = await updateRecordingInFlight(db, row.id, { status: finished ? 'Recorded' : 'Recording', next_sequence: next, segments_done: row.segments_done + copied, reason, recorded_from: recordedFrom, missing_seconds: missing });
     // Removed while this pass copied: dvr/remove waits for us, but clean up in case it did not.
-    if (Number(result.numUpdatedRows) === 0) await removeFiles(dir);
+    if (!updated) await removeFiles(dir);
   }
 
   async function pass() {
     const t = now();
-    const rows = await db.selectFrom('recordings').selectAll().where('status', 'in', ['Accepted', 'Recording']).where('time_start', '<=', t).orderBy('time_start').execute();
+    const rows = await dueRecordings(db, t);
     for (const row of rows) {
       try {
         // With several instances, each recording is one instance's: the others leave it (and take it if that one dies).

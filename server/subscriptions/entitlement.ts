@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Bus } from '../cluster/bus.ts';
+import { entitledGroupRows } from './repository.ts';
 
 /** Bus topic: this user's subscriptions changed (data: the user id); every instance forgets what it cached of them. */
 export const ENTITLEMENT_TOPIC = 'entitlement';
@@ -9,16 +10,7 @@ export const ENTITLEMENT_TOPIC = 'entitlement';
 /** The groups whose premium channels the user may watch now, each with the moment (unix seconds) that ends: the latest expiry among the plans granting it. */
 export async function entitledGroups({ db, now }: Deps, userId: number | null): Promise<Map<number, number>> {
   if (!userId) return new Map();
-  const rows = await db
-    .selectFrom('user_subscriptions')
-    .innerJoin('plan_groups', 'plan_groups.plan_id', 'user_subscriptions.plan_id')
-    .select((eb) => ['plan_groups.group_id', eb.fn.max('user_subscriptions.expires_at').as('until')])
-    .where('user_subscriptions.user_id', '=', userId)
-    // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
-    .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
-    .where('user_subscriptions.expires_at', '>', now())
-    .groupBy('plan_groups.group_id')
-    .execute();
+  const rows = await entitledGroupRows(db, userId, now());
   return new Map(rows.map((r) => [Number(r.group_id), Number(r.until)]));
 }
 

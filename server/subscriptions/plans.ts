@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CHANNEL_GROUPS, groupId } from '../channels/groups.ts';
+import { hasPlans, insertPlanGroupLinks, insertPlans, planGroupLinkKeys, planIds } from './repository.ts';
 
 export const FREE_PLAN_ID = 1;
 
@@ -70,12 +71,11 @@ export const SEED_PLANS: SeedPlan[] = [
 /** Seeds the catalogue once: only when no plan exists, so an operator's edits survive restarts. */
 export async function seedPlans(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('plans').select('id').limit(1).executeTakeFirst();
-    if (existing) return;
-    await trx
-      .insertInto('plans')
-      .values(SEED_PLANS.map((p, i) => ({ id: p.id, name: p.name, description: p.description, price: p.price, currency: p.currency, period: p.period, features: JSON.stringify(p.features), storage_hours: p.storage_hours, position: i + 1 })))
-      .execute();
+    if (await hasPlans(trx)) return;
+    await insertPlans(
+      trx,
+      SEED_PLANS.map((p, i) => ({ id: p.id, name: p.name, description: p.description, price: p.price, currency: p.currency, period: p.period, features: JSON.stringify(p.features), storage_hours: p.storage_hours, position: i + 1 })),
+    );
     await linkPlanGroups(trx);
   });
 }
@@ -86,12 +86,12 @@ export async function seedPlans(db: Kysely<Database>): Promise<void> {
  */
 export async function linkPlanGroups(db: Kysely<Database>): Promise<void> {
   const groups = new Set((await db.selectFrom('channel_groups').select('id').execute()).map((g) => g.id));
-  const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((p) => p.id));
-  const linked = new Set((await db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute()).map((l) => `${l.plan_id}:${l.group_id}`));
+  const plans = await planIds(db);
+  const linked = await planGroupLinkKeys(db);
   // A plan that promises every group covers an operator's own groups (FTV_LINEUP) too.
   const everyGroup = (p: (typeof SEED_PLANS)[number]) => CHANNEL_GROUPS.every((g) => (p.groups as readonly number[]).includes(g.id));
   const missing = SEED_PLANS.filter((p) => plans.has(p.id)).flatMap((p) =>
     (everyGroup(p) ? [...groups] : p.groups).filter((g) => groups.has(g) && !linked.has(`${p.id}:${g}`)).map((g) => ({ plan_id: p.id, group_id: g })),
   );
-  if (missing.length > 0) await db.insertInto('plan_groups').values(missing).execute();
+  await insertPlanGroupLinks(db, missing);
 }

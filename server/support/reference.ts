@@ -1,6 +1,7 @@
 // reference.ts — a ticket's short opaque reference: what the inbox mail names, resolved to the session and user only here.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { ticketByReference } from './repository.ts';
 
 /** RFC 4648 base32: no 0/1/8/9, so nothing reads as O/I/B/g when support types it back. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -24,6 +25,6 @@ export interface ResolvedReference {
 export async function resolveSupportReference(db: Db, reference: string): Promise<ResolvedReference | null> {
   const ref = reference.replace(/[\s-]/g, '').toUpperCase();
   if (!REFERENCE.test(ref)) return null;
-  const row = await db.selectFrom('support_tickets').select(['id', 'session_key', 'user_id', 'email', 'created_at']).where('reference', '=', ref).executeTakeFirst();
+  const row = await ticketByReference(db, ref);
   return row ? { ticketId: Number(row.id), sessionKey: row.session_key, userId: row.user_id, email: row.email, createdAt: Number(row.created_at) } : null;
 }
