@@ -1,83 +1,31 @@
-// repository.ts (accounts) — the accounts area's SQL: users by id, email or login, new users, and the sessions bound to them.
-import { randomBytes } from 'node:crypto';
-import type { Updateable } from 'kysely';
+// repository.ts (accounts) — the SQL of the user_tokens table: the mailed single-use tokens, stored as digests (the rules are tokens.ts).
 import type { Db } from '../db/connect.ts';
-import type { User, UsersTable } from '../db/schema.ts';
+import type { UserTokensTable } from '../db/schema.ts';
 
-/** 64 hex characters: the access and chat tokens bound to a logged-in session. */
-const newToken = () => randomBytes(32).toString('hex');
-
-/** The id of the account registered with this (normalised) address, if any. */
-export async function userIdByEmail(db: Db, email: string): Promise<{ id: number } | undefined> {
-  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+/** The user's unused tokens of this kind go: only the newest mail's counts. */
+export async function deleteUnusedTokens(db: Db, userId: number, kind: UserTokensTable['kind']): Promise<void> {
+  await db.deleteFrom('user_tokens').where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
 }
 
-/** Login names never contain '@' (they are derived from the local part), so '@' means an email. */
-export async function userByLoginOrEmail(db: Db, login: string): Promise<User | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(login.includes('@') ? 'email' : 'login', '=', login)
-    .executeTakeFirst();
+/** Tokens that expired before `before` go (swept where new ones appear, rather than by a timer). */
+export async function deleteTokensExpiredBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('user_tokens').where('expires_at', '<', before).execute();
 }
 
-/** What a password reset mail needs to know of the account. */
-export async function resetRecipientByEmail(db: Db, email: string): Promise<{ id: number; email: string; nickname: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'email', 'nickname']).where('email', '=', email).executeTakeFirst();
+export async function insertToken(db: Db, token: { token: string; user_id: number; kind: UserTokensTable['kind']; expires_at: number }): Promise<void> {
+  await db.insertInto('user_tokens').values({ ...token, used_at: null }).execute();
 }
 
-export async function loadUser(db: Db, id: number): Promise<User> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-export async function updateUser(db: Db, id: number, changes: Updateable<UsersTable>): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
-
-/** A login or nickname derived from the email's local part, made unique by a number (or a random tail). */
-async function uniqueName(db: Db, column: 'login' | 'nickname', email: string): Promise<string> {
-  const local = email.slice(0, email.indexOf('@')).toLowerCase();
-  const base = local.replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '').slice(0, 30) || 'viewer';
-  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
-  const taken = new Set((await db.selectFrom('users').select(column).where(column, 'in', candidates).execute()).map((r) => r[column]));
-  return candidates.find((c) => !taken.has(c)) ?? `${base}-${randomBytes(4).toString('hex')}`;
-}
-
-/** A new, unverified account with a login and nickname of its own; its id. Run inside the registration's transaction. */
-export async function insertUser(db: Db, account: { email: string; password_hash: string; created_at: number }): Promise<number> {
+/** Marks the token (its digest) used at `now` if it is of this kind, unused and unexpired: its user, else undefined. Conditional, so it is single-use. */
+export async function useToken(db: Db, digest: string, kind: UserTokensTable['kind'], now: number): Promise<number | undefined> {
   const row = await db
-    .insertInto('users')
-    .values({
-      login: await uniqueName(db, 'login', account.email),
-      nickname: await uniqueName(db, 'nickname', account.email),
-      email: account.email,
-      password_hash: account.password_hash,
-      first_name: '',
-      last_name: '',
-      avatar: '',
-      country: null,
-      timezone: null,
-      email_verified: 0,
-      created_at: account.created_at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Binds the user to the session with fresh access and chat tokens (a login never reuses earlier tokens). */
-export async function logIn(db: Db, sessionKey: string, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ user_id: userId, access_token: newToken(), chat_token: newToken() }).where('key', '=', sessionKey).execute();
-}
-
-/** The session stays, anonymous. */
-export async function logOut(db: Db, sessionKey: string): Promise<void> {
-  await db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('key', '=', sessionKey).execute();
-}
-
-/** After a password change or reset, no other session stays logged in as the user. */
-export async function logOutEverywhere(db: Db, userId: number, exceptKey: string | null): Promise<void> {
-  let query = db.updateTable('sessions').set({ user_id: null, access_token: null, chat_token: null }).where('user_id', '=', userId);
-  if (exceptKey) query = query.where('key', '!=', exceptKey);
-  await query.execute();
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('token', '=', digest)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
 }

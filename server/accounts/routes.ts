@@ -9,7 +9,7 @@ import { createLockout, lockedMessage } from './lockout.ts';
 import { passwordResetMail, appUrl, verificationMail } from './mails.ts';
 import { hashPassword, md5Hex, verifyPassword } from './password.ts';
 import { consumeToken, issueToken } from './tokens.ts';
-import { insertUser, loadUser, logIn, logOut, logOutEverywhere, resetRecipientByEmail, updateUser, userByLoginOrEmail, userIdByEmail } from './repository.ts';
+import { insertUser, loadUser, logIn, logOut, logOutEverywhere, resetRecipientByEmail, updateUser, userByLoginOrEmail, userIdByEmail } from '../identity/repository.ts';
 import { userAnswer } from './user.ts';
 import { validCountry, validEmail, validMd5, validNewPassword, validTimeZone } from './validate.ts';
 

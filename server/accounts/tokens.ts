@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { UserTokensTable } from '../db/schema.ts';
+import { deleteTokensExpiredBefore, deleteUnusedTokens, insertToken, useToken } from './repository.ts';
 
 export type TokenKind = UserTokensTable['kind'];
 
@@ -16,10 +17,10 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function issueToken(db: Db, userId: number, kind: TokenKind, now: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_tokens').where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+    await deleteUnusedTokens(trx, userId, kind);
     // Spent and expired rows are swept here, where new ones appear, rather than by a timer.
-    await trx.deleteFrom('user_tokens').where('expires_at', '<', now - TOKEN_TTL.email_verification).execute();
-    await trx.insertInto('user_tokens').values({ token: digest(token), user_id: userId, kind, expires_at: now + TOKEN_TTL[kind], used_at: null }).execute();
+    await deleteTokensExpiredBefore(trx, now - TOKEN_TTL.email_verification);
+    await insertToken(trx, { token: digest(token), user_id: userId, kind, expires_at: now + TOKEN_TTL[kind] });
   });
   return token;
 }
@@ -30,14 +31,5 @@ export async function issueToken(db: Db, userId: number, kind: TokenKind, now: n
  */
 export async function consumeToken(db: Db, token: string, kind: TokenKind, now: number): Promise<number | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db
-    .updateTable('user_tokens')
-    .set({ used_at: now })
-    .where('token', '=', digest(token))
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return (await useToken(db, digest(token), kind, now)) ?? null;
 }

@@ -2,23 +2,14 @@
 import type { Deps } from '../http/context.ts';
 import type { User } from '../db/schema.ts';
 import type { User as UserAnswer } from '../../wire/types.ts';
+import { heldPlanRows } from '../subscriptions/repository.ts';
+import { favoriteChannelIdsInOrder } from '../favorites/repository.ts';
 
 export type { UserAnswer };
 
 export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAnswer> {
-  const [plans, favorites] = await Promise.all([
-    db
-      .selectFrom('user_subscriptions')
-      .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
-      .select(['plans.id', 'plans.name', 'user_subscriptions.expires_at'])
-      .where('user_subscriptions.user_id', '=', user.id)
-      // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
-      .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
-      .where('user_subscriptions.expires_at', '>', now())
-      .orderBy('user_subscriptions.expires_at', 'desc')
-      .execute(),
-    db.selectFrom('favorites').select('channel_id').where('user_id', '=', user.id).orderBy('created_at').orderBy('channel_id').execute(),
-  ]);
+  // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
+  const [plans, favorites] = await Promise.all([heldPlanRows(db, user.id, now()), favoriteChannelIdsInOrder(db, user.id)]);
   // One entry per plan, even when it was bought twice: the latest expiry wins (rows come latest first).
   const seen = new Set<number>();
   const subscriptions = plans.filter((p) => !seen.has(p.id) && seen.add(p.id)).map((p) => ({ id: p.id, name: p.name, expires_at: Number(p.expires_at) }));
@@ -33,7 +24,7 @@ export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAns
     email_verified: Boolean(user.email_verified),
     subscriptions,
     // The real provider sends channel ids as strings here.
-    'favorite-channels': favorites.map((f) => ({ channel: String(f.channel_id) })),
+    'favorite-channels': favorites.map((id) => ({ channel: String(id) })),
     'home-location': { country: user.country, timezone: user.timezone },
   };
 }

@@ -20,6 +20,12 @@ export async function favoriteChannelIdsOf(db: Db, userId: number): Promise<Set<
   return new Set(rows.map((f) => Number(f.channel_id)));
 }
 
+/** The ids of the user's favourite channels in the order they were added (the account's answer lists them so). */
+export async function favoriteChannelIdsInOrder(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('favorites').select('channel_id').where('user_id', '=', userId).orderBy('created_at').orderBy('channel_id').execute();
+  return rows.map((f) => Number(f.channel_id));
+}
+
 /** Adding twice is not an error: the end state is what was asked for. */
 export async function addFavorite(db: Db, userId: number, channelId: number, createdAt: number): Promise<void> {
   await db

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { SessionsTable, User } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import type { RedisLink } from '../cluster/redis.ts';
+import { deleteSession, sessionByKey, touchSession, userById } from '../identity/repository.ts';
 
 export type Session = Selectable<SessionsTable>;
 
@@ -42,13 +43,13 @@ export function sessionKeyOf(request: FastifyRequest): string {
 
 /** The live session for the key (410 when unknown or idle too long); touching it keeps it alive. */
 export async function loadSession({ db, config, now }: Deps, key: string): Promise<Session> {
-  const session = await db.selectFrom('sessions').selectAll().where('key', '=', key).executeTakeFirst();
+  const session = await sessionByKey(db, key);
   const t = now();
   if (!session || t - Number(session.last_seen) > config.sessionTtl) {
-    if (session) await db.deleteFrom('sessions').where('key', '=', key).execute();
+    if (session) await deleteSession(db, key);
     throw new HttpError(410, 'Session expired');
   }
-  await db.updateTable('sessions').set({ last_seen: t }).where('key', '=', key).execute();
+  await touchSession(db, key, t);
   return { ...session, last_seen: t };
 }
 
@@ -86,7 +87,7 @@ export function requireUser(deps: Deps) {
     if (!session.user_id || !session.access_token || typeof token !== 'string' || token !== session.access_token) {
       throw new HttpError(403, 'Unauthorized');
     }
-    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+    const user = await userById(deps.db, session.user_id);
     if (!user) throw new HttpError(403, 'Unauthorized');
     request.session = session;
     request.user = user;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { loadSession, sessionKeyOf, type Deps } from '../http/context.ts';
 import { newKey, sessionSettings } from './settings.ts';
-import { deleteSessionsIdleSince, insertSession } from './repository.ts';
+import { deleteSessionsIdleSince, insertSession } from '../identity/repository.ts';
 
 const initBody = {
   type: 'object',

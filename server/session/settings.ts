@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps, Session } from '../http/context.ts';
 import { userAnswer } from '../accounts/user.ts';
+import { userById } from '../identity/repository.ts';
 import type { SessionSettings } from '../../wire/types.ts';
 
 /** 32 lower-case hex characters: 128 random bits. */
@@ -13,7 +14,7 @@ export async function sessionSettings(deps: Deps, session: Session): Promise<Ses
   const { db, now } = deps;
   const [defaultChannel, user] = await Promise.all([
     db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst(),
-    session.user_id ? db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst() : undefined,
+    session.user_id ? userById(db, session.user_id) : undefined,
   ]);
   const loggedIn = Boolean(session.user_id && session.access_token);
   return {

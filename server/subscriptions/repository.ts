@@ -125,3 +125,16 @@ export async function extendSubscription(db: Db, id: number, expiresAt: number, 
 export async function insertSubscription(db: Db, subscription: { user_id: number; plan_id: number; order_id: number; started_at: number; expires_at: number }): Promise<void> {
   await db.insertInto('user_subscriptions').values({ ...subscription, status: 'active', auto_renew: 1 }).execute();
 }
+
+/** The plans the user holds at `now` (a cancelled one until it expires), with their names, the one ending last first. */
+export async function heldPlanRows(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('user_subscriptions')
+    .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
+    .select(['plans.id', 'plans.name', 'user_subscriptions.expires_at'])
+    .where('user_subscriptions.user_id', '=', userId)
+    .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
+    .where('user_subscriptions.expires_at', '>', now)
+    .orderBy('user_subscriptions.expires_at', 'desc')
+    .execute();
+}
