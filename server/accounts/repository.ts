@@ -17,7 +17,7 @@ export async function insertToken(db: Db, token: { token: string; user_id: numbe
 }
 
 /** Marks the token (its digest) used at `now` if it is of this kind, unused and unexpired: its user, else undefined. Conditional, so it is single-use. */
-export async function useToken(db: Db, digest: string, kind: UserTokensTable['kind'], now: number): Promise<number | undefined> {
+export async function spendToken(db: Db, digest: string, kind: UserTokensTable['kind'], now: number): Promise<number | undefined> {
   const row = await db
     .updateTable('user_tokens')
     .set({ used_at: now })

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { UserTokensTable } from '../db/schema.ts';
-import { deleteTokensExpiredBefore, deleteUnusedTokens, insertToken, useToken } from './repository.ts';
+import { deleteTokensExpiredBefore, deleteUnusedTokens, insertToken, spendToken } from './repository.ts';
 
 export type TokenKind = UserTokensTable['kind'];
 
@@ -31,5 +31,5 @@ export async function issueToken(db: Db, userId: number, kind: TokenKind, now: n
  */
 export async function consumeToken(db: Db, token: string, kind: TokenKind, now: number): Promise<number | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  return (await useToken(db, digest(token), kind, now)) ?? null;
+  return (await spendToken(db, digest(token), kind, now)) ?? null;
 }
