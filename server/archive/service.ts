@@ -1,11 +1,11 @@
 // service.ts (archive) — the archive of relayed channels: an ingest per channel the lineup relays, and the pruning that keeps it within its days and its disk budget.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { createIngest, type Ingest } from './ingest.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
+import { catchupDaysOf } from '../lineup/catchup.ts';
 
 /** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
 const TICK_MS = 1000;
@@ -24,9 +24,6 @@ export interface ArchiveCounters {
   /** What the archive holds now. */
   bytes: number;
 }
-
-/** The catch-up days of a relayed channel: its playlist's `catchup-days`, else FTV_CATCHUP_DAYS. */
-export const catchupDaysOf = (config: Pick<Config, 'catchupDays'>, channel: { catchup_days: number | null }) => channel.catchup_days ?? config.catchupDays;
 
 export interface Archive {
   counters: () => ArchiveCounters;

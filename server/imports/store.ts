@@ -1,7 +1,7 @@
 // store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table: groups made as needed, ids kept, gone channels marked.
 import type { Db } from '../db/connect.ts';
-import { CHANNEL_GROUPS } from '../channels/groups.ts';
-import { slug } from '../channels/seed.ts';
+import { CHANNEL_GROUPS } from '../lineup/groups.ts';
+import { slug } from '../lineup/seed.ts';
 import type { LineupStream } from '../sources/mapping.ts';
 import type { OverriddenChannel } from './overrides.ts';
 

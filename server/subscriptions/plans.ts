@@ -1,7 +1,7 @@
 // plans.ts — the plan catalogue seeded on first start, and how long a paid period lasts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { CHANNEL_GROUPS, groupId } from '../channels/groups.ts';
+import { CHANNEL_GROUPS, groupId } from '../lineup/groups.ts';
 
 export const FREE_PLAN_ID = 1;
 

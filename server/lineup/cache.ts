@@ -1,8 +1,8 @@
-// lineup.ts — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
+// cache.ts (lineup) — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
 import { listEntry } from './listEntry.ts';
-import { catchupDaysOf } from '../archive/service.ts';
+import { catchupDaysOf } from './catchup.ts';
 
 export interface LineupChannel {
   id: number;

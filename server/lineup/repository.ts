@@ -1,4 +1,4 @@
-// repository.ts (channels) — the channel rows the routes read: one channel (with its group's name), and what a logo needs.
+// repository.ts (lineup) — the channel rows the routes read: one channel (with its group's name), and what a logo needs.
 import type { Db } from '../db/connect.ts';
 import type { Channel } from '../db/schema.ts';
 
