@@ -6,6 +6,7 @@ import { createIngest, type Ingest } from './ingest.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
+import { listedRelayedChannels } from '../lineup/repository.ts';
 
 /** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
 const TICK_MS = 1000;
@@ -52,7 +53,7 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
   let housekeeping: Promise<void> | null = null;
 
   async function readChannels() {
-    const rows = await db.selectFrom('channels').select(['id', 'catchup_days']).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+    const rows = await listedRelayedChannels(db);
     const listed = new Set<number>();
     for (const row of rows) {
       const id = Number(row.id);
