@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CHANNEL_ID_OFFSET } from '../server/channels/seed.ts';
+import { CHANNEL_ID_OFFSET } from '../server/lineup/seed.ts';
 import { startServer } from '../tests/support/startServer.ts';
 
 export interface ApiFigure {

@@ -353,6 +353,7 @@ export const SERVER_FLOORS: readonly ServerFloor[] = [
   { areas: ['cluster', 'identity'], holds: 'what instances share: the Redis link, job leases, the notice bus, the start-up lock, health checks; who is who: sessions and users' },
   { areas: ['http'], holds: 'what every route uses: Deps and the caller\'s session, errors, request schemas, rate limits, byte caches' },
   { areas: ['sources', 'relay', 'mail', 'web'], holds: 'engines that know no lineup: M3U/XMLTV parsers, the upstream relay, sending mail, the static site' },
+  { areas: ['lineup'], holds: 'the channel catalogue: the channels and channel_groups tables (all their SQL), the demo seed, the groups, the lineup in memory' },
   { areas: ['imports', 'subscriptions'], holds: 'the lineup an operator imports, and the plans that say who may watch which channel group' },
   { areas: ['media', 'guide'], holds: 'what is watched: the demo loops, signed URLs, the app\'s relay; the programme guide' },
   { areas: ['archive'], holds: 'relayed channels kept on disk for catch-up' },
@@ -373,17 +374,8 @@ export const SERVER_ALLOWED: readonly Allowance[] = [
   // Plumbing: a lower floor borrows a higher one's type or tool.
   { edge: 'archive → recorder', why: 'archive/store.ts writes through recorder/storage.ts\'s writeAtomic, a crash-safe file write: the helper moves down to a floor both reach' },
   { edge: 'imports → guide', why: 'imports/programmes.ts builds guide/generator.ts\'s Programme with its id and duration text: that shape moves down beside imports/programmes.ts, where the generator reads it too' },
-  // The channel catalogue lives in channels, an API area, yet the floors below read it: groups.ts,
-  // seed.ts, lineup.ts, repository.ts and listEntry.ts move down beside imports (which writes the
-  // same tables); the channel list and detail answers stay in channels.
-  { edge: 'imports → channels', why: 'imports/store.ts writes channels with channels/groups.ts (CHANNEL_GROUPS) and seed.ts (slug): the catalogue moves down' },
-  { edge: 'subscriptions → channels', why: 'subscriptions/plans.ts unlocks channel groups named in channels/groups.ts: the catalogue moves down' },
-  { edge: 'media → channels', why: 'media/lineup.ts takes its loops from the demo lineup in channels/seed.ts: the catalogue moves down' },
-  { edge: 'guide → channels', why: 'guide/routes.ts and cache.ts read the lineup held in memory (channels/lineup.ts): the catalogue moves down' },
-  { edge: 'recorder → channels', why: 'recorder/routes.ts reads a channel row (channels/repository.ts): the catalogue moves down' },
-  { edge: 'favorites → channels', why: 'favorites/routes.ts answers channels in the list\'s shape (channels/listEntry.ts) and checks one exists (repository.ts): the catalogue moves down' },
   // Routes in a lower area that serve what a higher one produced.
-  { edge: 'media → archive', why: 'media/routes.ts starts the archive (archive/index.ts) and serves its catch-up playlists and segments: the start moves to the composition root, the routes to an archive route plugin' },
+  { edge: 'media → archive', why: 'media/routes.ts serves the archive\'s catch-up playlists and segments (archive/playlist.ts, store.ts): those routes move to an archive route plugin' },
   { edge: 'media → recorder', why: 'media/routes.ts serves finished recordings\' files (recorder/storage.ts, tracks.ts): those routes move to the recorder\'s route plugin' },
 ];
 

@@ -1,11 +1,12 @@
 // service.ts (archive) — the archive of relayed channels: an ingest per channel the lineup relays, and the pruning that keeps it within its days and its disk budget.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { createIngest, type Ingest } from './ingest.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
+import { catchupDaysOf } from '../lineup/catchup.ts';
+import { listedRelayedChannels } from '../lineup/repository.ts';
 
 /** Each channel is polled this often (the relay's cache answers most polls; a new segment is kept within a second). */
 const TICK_MS = 1000;
@@ -24,9 +25,6 @@ export interface ArchiveCounters {
   /** What the archive holds now. */
   bytes: number;
 }
-
-/** The catch-up days of a relayed channel: its playlist's `catchup-days`, else FTV_CATCHUP_DAYS. */
-export const catchupDaysOf = (config: Pick<Config, 'catchupDays'>, channel: { catchup_days: number | null }) => channel.catchup_days ?? config.catchupDays;
 
 export interface Archive {
   counters: () => ArchiveCounters;
@@ -55,7 +53,7 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
   let housekeeping: Promise<void> | null = null;
 
   async function readChannels() {
-    const rows = await db.selectFrom('channels').select(['id', 'catchup_days']).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+    const rows = await listedRelayedChannels(db);
     const listed = new Set<number>();
     for (const row of rows) {
       const id = Number(row.id);

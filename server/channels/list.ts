@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { ByteLru, FixedAnswer } from '../http/cache.ts';
 import { signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
-import type { Lineup } from './lineup.ts';
+import type { Lineup } from '../lineup/cache.ts';
 
 /** What in the list depends on who asks. */
 export interface Viewer {

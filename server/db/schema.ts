@@ -55,7 +55,7 @@ export interface ChannelsTable {
   genre: string;
   /** Imported channels (FTV_LINEUP): what the stable id derives from; null on the demo lineup. */
   source_key: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Imported channels: JSON of the upstream streams in failover order (server/lineup/store.ts). */
+  /** Imported channels: JSON of the upstream streams in failover order (server/imports/store.ts). */
   streams: ColumnType<string | null, string | null | undefined, string | null>;
   /** Imported channels: the XMLTV channel their programmes come from. */
   guide_channel: ColumnType<string | null, string | null | undefined, string | null>;

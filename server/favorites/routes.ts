@@ -1,7 +1,7 @@
 // routes.ts (favorites) — the caller's favourite channels: list, add, remove, in the real provider's `result[].channel` shape.
 import type { FastifyInstance } from 'fastify';
-import { listEntry } from '../channels/listEntry.ts';
-import { channelExists } from '../channels/repository.ts';
+import { listEntry } from '../lineup/listEntry.ts';
+import { channelExists } from '../lineup/repository.ts';
 import type { Db } from '../db/connect.ts';
 import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';

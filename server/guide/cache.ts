@@ -1,6 +1,6 @@
 // cache.ts (guide) — guide answers as bytes: the programmes are serialised once per lineup version, channels and window; `currentTime` is spliced in.
 import { ByteLru, ClockedAnswer } from '../http/cache.ts';
-import type { Lineup, LineupChannel } from '../channels/lineup.ts';
+import type { Lineup, LineupChannel } from '../lineup/cache.ts';
 import { guideFor, type Programme } from './generator.ts';
 import type { ChannelGuide, GuideWindow } from '../../wire/types.ts';
 

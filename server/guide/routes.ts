@@ -4,7 +4,7 @@ import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { integerIdProp, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { sendRepresentation } from '../http/cache.ts';
-import type { LineupCache } from '../channels/lineup.ts';
+import type { LineupCache } from '../lineup/cache.ts';
 import { GuideCache } from './cache.ts';
 import { importedGuide } from '../imports/programmes.ts';
 

@@ -13,6 +13,7 @@ import { importGuides, type GuideImport } from './guide.ts';
 import { refreshLogos, type LogoReport } from './logos.ts';
 import { applyOverrides, readOverrides } from './overrides.ts';
 import { previousIds, restoreDemoLineup, storeLineup, type StoreResult } from './store.ts';
+import { hasListedImportedChannel } from '../lineup/repository.ts';
 
 export class LineupImportError extends Error {
   override name = 'LineupImportError';
@@ -126,7 +127,7 @@ export async function importAtStart(deps: Deps, options: ImportJobsOptions): Pro
   // others, within a minute, serve its import. A restart later imports again (an operator restarts to pick up an
   // edited playlist). With no imported lineup to serve yet, an instance imports anyway, so a first start with an
   // unusable source still stops with its reason.
-  if ((await leases.claim(`${refreshJob(deps.config)}:start`, START_WINDOW_SECONDS)) || !(await hasImportedLineup(deps))) {
+  if ((await leases.claim(`${refreshJob(deps.config)}:start`, START_WINDOW_SECONDS)) || !(await hasListedImportedChannel(deps.db))) {
     const report = await importLineup(deps);
     log.info(`lineup imported: ${describe(report)}`);
     await announce(options);
@@ -165,10 +166,4 @@ export function startLineupRefresh(deps: Deps, options: ImportJobsOptions): () =
   }, deps.config.lineupRefresh * 1000);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** Whether an earlier import left a lineup to list (the demo lineup does not count). */
-async function hasImportedLineup({ db }: Deps): Promise<boolean> {
-  const row = await db.selectFrom('channels').select('id').where('source_key', 'is not', null).where('removed_at', 'is', null).limit(1).executeTakeFirst();
-  return row !== undefined;
 }

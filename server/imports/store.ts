@@ -1,7 +1,8 @@
-// store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table: groups made as needed, ids kept, gone channels marked.
+// store.ts — writes an imported lineup (server/sources/mapping.ts) into the channels table (through lineup/repository.ts): groups made as needed, ids kept, gone channels marked.
 import type { Db } from '../db/connect.ts';
-import { CHANNEL_GROUPS } from '../channels/groups.ts';
-import { slug } from '../channels/seed.ts';
+import { CHANNEL_GROUPS } from '../lineup/groups.ts';
+import { slug } from '../lineup/seed.ts';
+import { allChannelIds, channelGroupNames, importedChannelKeys, insertChannelGroups, insertChannels, relistDemoChannels, unlistChannelsExcept, unlistImportedChannels, updateChannel } from '../lineup/repository.ts';
 import type { LineupStream } from '../sources/mapping.ts';
 import type { OverriddenChannel } from './overrides.ts';
 
@@ -28,13 +29,13 @@ const aliasOf = (name: string) => slug(name) || 'group';
 
 /** The ids the channels of earlier imports had, by their keys: a refresh keeps every id (favourites, history, recordings). */
 export async function previousIds(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('channels').select(['id', 'source_key']).where('source_key', 'is not', null).execute();
+  const rows = await importedChannelKeys(db);
   return new Map(rows.map((r) => [r.source_key!, Number(r.id)]));
 }
 
 /** The group id of each name, made when new; the demo groups keep their ids so plans still point at them. */
 async function groupIds(db: Db, names: ReadonlySet<string>): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('channel_groups').select(['id', 'name']).execute();
+  const rows = await channelGroupNames(db);
   const byName = new Map(rows.map((r) => [r.name.toLowerCase(), Number(r.id)]));
   let next = Math.max(IMPORTED_GROUP_ID_MIN - 1, ...rows.map((r) => Number(r.id))) + 1;
   const out = new Map<string, number>();
@@ -46,7 +47,7 @@ async function groupIds(db: Db, names: ReadonlySet<string>): Promise<Map<string,
       let alias = aliasOf(name);
       while (aliases.has(alias)) alias = `${alias}-${id}`;
       aliases.add(alias);
-      await db.insertInto('channel_groups').values({ id, name, alias }).execute();
+      await insertChannelGroups(db, [{ id, name, alias }]);
       byName.set(name.toLowerCase(), id);
     }
     out.set(name, id);
@@ -67,7 +68,7 @@ export interface StoreResult {
 export async function storeLineup(db: Db, channels: readonly OverriddenChannel[], now: number): Promise<StoreResult> {
   return db.transaction().execute(async (trx) => {
     const groups = await groupIds(trx, new Set(channels.map((c) => c.group ?? UNGROUPED)));
-    const existing = new Set((await trx.selectFrom('channels').select('id').execute()).map((r) => Number(r.id)));
+    const existing = await allChannelIds(trx);
     let added = 0;
     let updated = 0;
     for (const c of channels) {
@@ -92,18 +93,15 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         removed_at: null,
       };
       if (existing.has(c.id)) {
-        await trx.updateTable('channels').set(row).where('id', '=', c.id).execute();
+        await updateChannel(trx, c.id, row);
         updated += 1;
       } else {
-        await trx.insertInto('channels').values({ id: c.id, ...row }).execute();
+        await insertChannels(trx, [{ id: c.id, ...row }]);
         added += 1;
       }
     }
     await unlockWithAllGroupPlans(trx, new Set(channels.filter((c) => c.premium).map((c) => groups.get(c.group ?? UNGROUPED)!)));
-    const kept = channels.map((c) => c.id);
-    let gone = trx.updateTable('channels').set({ removed_at: now }).where('removed_at', 'is', null);
-    if (kept.length) gone = gone.where('id', 'not in', kept);
-    const removed = Number((await gone.executeTakeFirst()).numUpdatedRows);
+    const removed = await unlistChannelsExcept(trx, channels.map((c) => c.id), now);
     return { added, updated, removed };
   });
 }
@@ -128,6 +126,6 @@ async function unlockWithAllGroupPlans(db: Db, groupIds: ReadonlySet<number>): P
 
 /** Without FTV_LINEUP the demo lineup is back and imported channels leave the lists (their rows, and recordings, stay). */
 export async function restoreDemoLineup(db: Db, now: number): Promise<void> {
-  await db.updateTable('channels').set({ removed_at: null }).where('source_key', 'is', null).where('removed_at', 'is not', null).execute();
-  await db.updateTable('channels').set({ removed_at: now }).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+  await relistDemoChannels(db);
+  await unlistImportedChannels(db, now);
 }

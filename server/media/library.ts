@@ -2,6 +2,7 @@
 import type { Deps } from '../http/context.ts';
 import { readManifest, type Manifest } from './prepare.ts';
 import { loopNumberFor, loopSegmentPath } from './recipe.ts';
+import { playbackFieldsOf } from '../lineup/repository.ts';
 
 export interface MediaChannel {
   id: number;
@@ -45,7 +46,7 @@ export function mediaLibrary({ db, config }: Pick<Deps, 'db' | 'config'>): Media
   return {
     async channel(id) {
       if (channels.has(id)) return channels.get(id);
-      const row = await db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key', 'catchup_days']).where('id', '=', id).executeTakeFirst();
+      const row = await playbackFieldsOf(db, id);
       // Unknown ids are not kept: a client probing ids must not grow the map.
       if (row) channels.set(id, row);
       return row;

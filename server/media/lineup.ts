@@ -1,5 +1,5 @@
 // lineup.ts — the loops a media dir holds: one per channel of the demo lineup, shared by larger lineups.
-import { demoLineup } from '../channels/seed.ts';
+import { demoLineup } from '../lineup/seed.ts';
 import type { LoopChannel } from './prepare.ts';
 
 export function loopLineup(): LoopChannel[] {

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { parseStreams, type StoredStream } from '../imports/store.ts';
+import { streamsJsonOf } from '../lineup/repository.ts';
 import { createRelay } from '../relay/index.ts';
 import type { Relayed } from '../relay/follow.ts';
 import { mediaSecret } from './signing.ts';
@@ -35,8 +36,7 @@ export function createRelayed(deps: Deps, leases: Leases, log: FastifyBaseLogger
   const streamsOf = async (channelId: number) => {
     const cached = upstreams.get(channelId);
     if (cached && cached.until > Date.now()) return cached.streams;
-    const row = await deps.db.selectFrom('channels').select('streams').where('id', '=', channelId).executeTakeFirst();
-    const streams = parseStreams(row?.streams ?? null);
+    const streams = parseStreams(await streamsJsonOf(deps.db, channelId));
     if (upstreams.size > 10_000) upstreams.clear();
     upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
     return streams;

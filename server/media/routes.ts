@@ -17,7 +17,7 @@ import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type Span
 import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import type { Relayed } from './relayed.ts';
-import { catchupDaysOf } from '../archive/service.ts';
+import { catchupDaysOf } from '../lineup/catchup.ts';
 import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, TRACK_SLOT, type ArchiveSpan } from '../archive/playlist.ts';
 import { initPath, renditionLines, segmentNumbered, segmentPath, segmentsBetween, slotsBetween, trackNumbered, trackPath, tracksBetween } from '../archive/store.ts';
 

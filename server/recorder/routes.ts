@@ -12,11 +12,11 @@ import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
 import { relayProgressOf } from './relayCapture.ts';
 import { progressOf, type Scheduler } from './scheduler.ts';
-import { catchupDaysOf } from '../archive/service.ts';
+import { catchupDaysOf } from '../lineup/catchup.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { hasTracks } from './tracks.ts';
 import { deleteRecordingOf, insertRecording, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
-import { channelById } from '../channels/repository.ts';
+import { channelById } from '../lineup/repository.ts';
 
 
 const addBody = {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps, Session } from '../http/context.ts';
 import { userAnswer } from '../accounts/user.ts';
 import { userById } from '../identity/repository.ts';
+import { firstStandardChannelId } from '../lineup/repository.ts';
 import type { SessionSettings } from '../../wire/types.ts';
 
 /** 32 lower-case hex characters: 128 random bits. */
@@ -13,7 +14,7 @@ export const KEEP_ALIVE_SECONDS = 200;
 export async function sessionSettings(deps: Deps, session: Session): Promise<SessionSettings> {
   const { db, now } = deps;
   const [defaultChannel, user] = await Promise.all([
-    db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst(),
+    firstStandardChannelId(db),
     session.user_id ? userById(db, session.user_id) : undefined,
   ]);
   const loggedIn = Boolean(session.user_id && session.access_token);
@@ -21,7 +22,7 @@ export async function sessionSettings(deps: Deps, session: Session): Promise<Ses
     session_key: session.key,
     loggedIn,
     ftv_token: loggedIn ? session.access_token : null,
-    play_on_start: defaultChannel?.id ?? null,
+    play_on_start: defaultChannel ?? null,
     keep_alive_interval: KEEP_ALIVE_SECONDS,
     server_time: now(),
     chat: { token: loggedIn ? session.chat_token : null, login: user?.nickname ?? null, source: 'ftv' },

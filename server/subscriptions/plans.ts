@@ -1,7 +1,8 @@
 // plans.ts — the plan catalogue seeded on first start, and how long a paid period lasts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { CHANNEL_GROUPS, groupId } from '../channels/groups.ts';
+import { CHANNEL_GROUPS, groupId } from '../lineup/groups.ts';
+import { channelGroupIds } from '../lineup/repository.ts';
 import { hasPlans, insertPlanGroupLinks, insertPlans, planGroupLinkKeys, planIds } from './repository.ts';
 
 export const FREE_PLAN_ID = 1;
@@ -85,7 +86,7 @@ export async function seedPlans(db: Kysely<Database>): Promise<void> {
  * would refuse them) and links already present. Idempotent, so a later lineup seed can call it again.
  */
 export async function linkPlanGroups(db: Kysely<Database>): Promise<void> {
-  const groups = new Set((await db.selectFrom('channel_groups').select('id').execute()).map((g) => g.id));
+  const groups = new Set(await channelGroupIds(db));
   const plans = await planIds(db);
   const linked = await planGroupLinkKeys(db);
   // A plan that promises every group covers an operator's own groups (FTV_LINEUP) too.

@@ -5,7 +5,7 @@ import { createLoggedInUser, startTestServer, timed, type TestServer, type TestU
 import { mediaSecret, signedStreamUrl, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
 import { entitledGroupIds } from '../../../server/subscriptions/entitlement.ts';
 import { STREAM_EXPIRY_STEP_SECONDS } from '../../../server/channels/list.ts';
-import { LINEUP_TTL_SECONDS } from '../../../server/channels/lineup.ts';
+import { LINEUP_TTL_SECONDS } from '../../../server/lineup/cache.ts';
 
 let server: TestServer;
 let key: string;

@@ -1,6 +1,6 @@
 // commerce.test.ts — plans, cart, the card sandbox (pay, 3-D Secure, decline), orders, subscriptions, cancel and entitlement.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHANNEL_GROUPS } from '../../../server/channels/groups.ts';
+import { CHANNEL_GROUPS } from '../../../server/lineup/groups.ts';
 import { entitledGroupIds } from '../../../server/subscriptions/entitlement.ts';
 import { linkPlanGroups, SEED_PLANS } from '../../../server/subscriptions/plans.ts';
 import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -1,6 +1,6 @@
 // favorites.test.ts — favourites list/add/remove: the provider's `result[].channel` shape, idempotency, bad input, authorisation.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHANNEL_GROUPS } from '../../../server/channels/groups.ts';
+import { CHANNEL_GROUPS } from '../../../server/lineup/groups.ts';
 import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;

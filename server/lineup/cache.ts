@@ -1,8 +1,9 @@
-// lineup.ts — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
+// cache.ts (lineup) — the lineup held in memory for the channel list and the guide: rows, each channel's list entry serialised once, and a version.
 import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context.ts';
 import { listEntry } from './listEntry.ts';
-import { catchupDaysOf } from '../archive/service.ts';
+import { catchupDaysOf } from './catchup.ts';
+import { listedChannelRows } from './repository.ts';
 
 export interface LineupChannel {
   id: number;
@@ -66,15 +67,7 @@ function head(c: LineupChannel): string {
 }
 
 async function load({ db, config }: Deps): Promise<Lineup> {
-  const rows = await db
-    .selectFrom('channels')
-    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
-    .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre', 'channels.source_key', 'channels.catchup_days'])
-    // A channel its playlist stopped listing (or the demo lineup under an operator's) is not listed.
-    .where('channels.removed_at', 'is', null)
-    .orderBy('channels.number')
-    .orderBy('channels.id')
-    .execute();
+  const rows = await listedChannelRows(db);
   const channels: LineupChannel[] = rows.map((r) => ({
     id: Number(r.id),
     number: Number(r.number),

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Deps } from '../http/context.ts';
 import type { ChannelsTable } from '../db/schema.ts';
 import { CHANNEL_GROUPS, type GroupAlias } from './groups.ts';
+import { channelGroupIds, hasAnyChannel, insertChannelGroups, insertChannels } from './repository.ts';
 
 /** Channel ids start above the numbers, as the real provider's did ("101"), so clients never confuse the two. */
 export const CHANNEL_ID_OFFSET = 100;
@@ -152,21 +153,16 @@ function vodEntries(after: number): Array<Insertable<ChannelsTable>> {
   });
 }
 
-const BATCH = 500;
-
 /** Writes the groups and channels when the channels table is empty; one transaction, so a crash leaves nothing half-seeded. */
 export async function seedChannels({ db, config }: Pick<Deps, 'db' | 'config'>): Promise<boolean> {
-  const existing = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasAnyChannel(db)) return false;
   const standard = config.channelCount ? scaledLineup(config.channelCount) : demoLineup();
   const rows = config.channelCount ? standard : [...standard, ...vodEntries(standard.length)];
   await db.transaction().execute(async (trx) => {
-    const groups = await trx.selectFrom('channel_groups').select('id').execute();
-    const have = new Set(groups.map((g) => g.id));
+    const have = new Set(await channelGroupIds(trx));
     const missing = CHANNEL_GROUPS.filter((g) => !have.has(g.id)).map((g) => ({ id: g.id, name: g.name, alias: g.alias }));
-    if (missing.length) await trx.insertInto('channel_groups').values(missing).execute();
-    // Batches keep each statement under the database's bound-parameter limit.
-    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('channels').values(rows.slice(i, i + BATCH)).execute();
+    if (missing.length) await insertChannelGroups(trx, missing);
+    await insertChannels(trx, rows);
   });
   return true;
 }

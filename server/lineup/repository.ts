@@ -1,0 +1,135 @@
+// repository.ts (lineup) — the queries on the channels and channel_groups tables, each named for what it answers or writes, for every area that reads or writes a channel.
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { Channel, ChannelGroupsTable, ChannelsTable } from '../db/schema.ts';
+
+export type ChannelRow = Channel & { group_name: string };
+
+/** A channel still in the lineup, with its group's name; undefined once removed. */
+export async function listedChannelById(db: Db, id: number): Promise<ChannelRow | undefined> {
+  return db
+    .selectFrom('channels')
+    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+    .selectAll('channels')
+    .select('channel_groups.name as group_name')
+    .where('channels.id', '=', id)
+    .where('channels.removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Any channel row by id, removed or not. */
+export async function channelById(db: Db, id: number): Promise<Channel | undefined> {
+  return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a channel with this id exists. */
+export async function channelExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('channels').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** What a drawn or stored logo needs of its channel. */
+export async function logoFieldsOf(db: Db, id: number) {
+  return db.selectFrom('channels').select(['title', 'number', 'group_id', 'source_key']).where('id', '=', id).executeTakeFirst();
+}
+
+/** What the media routes need to serve a channel (removed or not): its loop, who may watch it, whether it is relayed, its catch-up days. */
+export async function playbackFieldsOf(db: Db, id: number) {
+  return db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key', 'catchup_days']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A channel's upstreams as stored (JSON, in failover order; server/imports/store.ts reads it); null for a demo channel or an unknown id. */
+export async function streamsJsonOf(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('channels').select('streams').where('id', '=', id).executeTakeFirst();
+  return row?.streams ?? null;
+}
+
+/** Every listed channel with its group's name, by number then id: what the lineup in memory is made of (cache.ts). */
+export async function listedChannelRows(db: Db) {
+  return (
+    db
+      .selectFrom('channels')
+      .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+      .select(['channels.id', 'channels.number', 'channels.title', 'channels.alias', 'channels.description', 'channels.group_id', 'channel_groups.name as group_name', 'channels.type', 'channels.is_free', 'channels.recordable', 'channels.genre', 'channels.source_key', 'channels.catchup_days'])
+      // A channel its playlist stopped listing (or the demo lineup under an operator's) is not listed.
+      .where('channels.removed_at', 'is', null)
+      .orderBy('channels.number')
+      .orderBy('channels.id')
+      .execute()
+  );
+}
+
+/** The listed channels of an operator's lineup (relayed), with their catch-up days: what the archive ingests. */
+export async function listedRelayedChannels(db: Db) {
+  return db.selectFrom('channels').select(['id', 'catchup_days']).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+}
+
+/** Whether an operator's lineup has a channel still listed (the demo lineup does not count). */
+export async function hasListedImportedChannel(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('channels').select('id').where('source_key', 'is not', null).where('removed_at', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the channels table has any row at all: the seed writes only into an empty one. */
+export async function hasAnyChannel(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every channel id, removed ones too: an import updates the rows it finds rather than inserting them again. */
+export async function allChannelIds(db: Db): Promise<Set<number>> {
+  return new Set((await db.selectFrom('channels').select('id').execute()).map((r) => Number(r.id)));
+}
+
+/** Each imported channel's id and key (removed ones too): a refresh keeps the ids earlier imports gave. */
+export async function importedChannelKeys(db: Db) {
+  return db.selectFrom('channels').select(['id', 'source_key']).where('source_key', 'is not', null).execute();
+}
+
+/** The id of every channel group. */
+export async function channelGroupIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('channel_groups').select('id').execute()).map((g) => g.id);
+}
+
+/** Every channel group's id and name. */
+export async function channelGroupNames(db: Db) {
+  return db.selectFrom('channel_groups').select(['id', 'name']).execute();
+}
+
+export async function insertChannelGroups(db: Db, groups: Array<Insertable<ChannelGroupsTable>>): Promise<void> {
+  await db.insertInto('channel_groups').values(groups).execute();
+}
+
+/** Rows per insert statement: keeps each under the database's bound-parameter limit. */
+const INSERT_BATCH = 500;
+
+/** In batches of INSERT_BATCH rows: a 10,000-channel seed is a few statements, none refused for its size. */
+export async function insertChannels(db: Db, rows: Array<Insertable<ChannelsTable>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insertInto('channels').values(rows.slice(i, i + INSERT_BATCH)).execute();
+}
+
+export async function updateChannel(db: Db, id: number, row: Updateable<ChannelsTable>): Promise<void> {
+  await db.updateTable('channels').set(row).where('id', '=', id).execute();
+}
+
+/** Marks removed every listed channel but `kept` (all of them when `kept` is empty); answers how many it marked. */
+export async function unlistChannelsExcept(db: Db, kept: readonly number[], now: number): Promise<number> {
+  let gone = db.updateTable('channels').set({ removed_at: now }).where('removed_at', 'is', null);
+  if (kept.length) gone = gone.where('id', 'not in', kept);
+  return Number((await gone.executeTakeFirst()).numUpdatedRows);
+}
+
+/** Lists the demo lineup's channels again (those an operator's lineup had replaced). */
+export async function relistDemoChannels(db: Db): Promise<void> {
+  await db.updateTable('channels').set({ removed_at: null }).where('source_key', 'is', null).where('removed_at', 'is not', null).execute();
+}
+
+/** Marks removed every listed channel of an operator's lineup: their rows, and so their recordings, stay. */
+export async function unlistImportedChannels(db: Db, now: number): Promise<void> {
+  await db.updateTable('channels').set({ removed_at: now }).where('source_key', 'is not', null).where('removed_at', 'is', null).execute();
+}
+
+/** The standard channel with the lowest number: where a new session starts playing (play_on_start). */
+export async function firstStandardChannelId(db: Db): Promise<number | undefined> {
+  const row = await db.selectFrom('channels').select('id').where('type', '=', 'standard').orderBy('number').limit(1).executeTakeFirst();
+  return row?.id;
+}
