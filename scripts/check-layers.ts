@@ -41,7 +41,10 @@
 //                    imports only areas on lower floors of SERVER_FLOORS, and itself; the same floor is
 //                    sideways and breaks it too
 //   server-cycle     no cycle of files, even inside one area
-//   server-unmapped  every area is on a floor, and every area a floor names exists (but the ones to come)
+//   server-unmapped  every area is on a floor, and every area a floor names exists
+//   server-sql       a table's queries live in its owner's repository.ts: no query text (selectFrom,
+//                    insertInto, updateTable, deleteFrom, sql`…`) outside an area's repository.ts or
+//                    store.ts and db/ (migrations, advisory locks); no allowances
 // What breaks them today is listed in SERVER_ALLOWED (edge by edge, with what must move) and
 // SERVER_CYCLES_ALLOWED (by the cycle's files); an allowance nothing needs any more fails too.
 // `node scripts/check-layers.ts --debt` lists the imports they still excuse.
@@ -354,7 +357,8 @@ export const SERVER_FLOORS: readonly ServerFloor[] = [
   { areas: ['http'], holds: 'what every route uses: Deps and the caller\'s session, errors, request schemas, rate limits, byte caches' },
   { areas: ['sources', 'relay', 'mail', 'web'], holds: 'engines that know no lineup: M3U/XMLTV parsers, the upstream relay, sending mail, the static site' },
   { areas: ['lineup'], holds: 'the channel catalogue: the channels and channel_groups tables (all their SQL), the demo seed, the groups, the lineup in memory' },
-  { areas: ['imports', 'subscriptions'], holds: 'the lineup an operator imports, and the plans that say who may watch which channel group' },
+  { areas: ['subscriptions'], holds: 'the plans that say who may watch which channel group, and who holds them' },
+  { areas: ['imports'], holds: 'the lineup and guides an operator imports (FTV_LINEUP, FTV_GUIDE): the programmes table' },
   { areas: ['media', 'guide'], holds: 'what is watched: the demo loops, signed URLs, the app\'s relay; the programme guide' },
   { areas: ['archive'], holds: 'relayed channels kept on disk for catch-up' },
   { areas: ['recorder'], holds: 'the cloud recorder: live captures and copies from the archive' },
@@ -473,6 +477,16 @@ function roundOf(group: readonly string[], links: ReadonlyMap<string, ReadonlyMa
  * files (server-cycle, type-only imports included: a type import upward is still a map that lies),
  * every area on no floor (server-unmapped), and which allowances matched nothing.
  */
+/** Where query text may be written: an area's repository.ts or store.ts, and db/ (connection, migrations, locks). */
+const holdsQueryText = (name: string) => !/(^|\/)(repository|store)\.ts$/.test(name) && !name.startsWith('db/');
+
+/** The first line (1-based) of code, comments and strings aside, that builds a query with Kysely; null when none does. */
+export function sqlLineOf(source: string): number | null {
+  const code = codeOnly(source).split('\n');
+  const at = code.findIndex((line) => /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(line));
+  return at === -1 ? null : at + 1;
+}
+
 export function checkServerLayers(
   serverRoot: string,
   floors: readonly ServerFloor[] = SERVER_FLOORS,
@@ -530,6 +544,14 @@ export function checkServerLayers(
         excused.push(violation);
       } else violations.push(violation);
     }
+  }
+
+  for (const file of files) {
+    if (!holdsQueryText(named(file))) continue;
+    const line = sqlLineOf(readFileSync(file, 'utf8'));
+    if (line === null) continue;
+    const message = `${shown(file)}:${line}: query text outside a repository (server-sql): move it into the owning area's repository.ts as a named function`;
+    violations.push({ file: shown(file), specifier: `line ${line}`, rule: 'server-sql', edge: serverAreaOf(serverRoot, file)!, typeOnly: false, message });
   }
 
   for (const [area, file] of unmapped) {

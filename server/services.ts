@@ -9,6 +9,7 @@ import { createLineupCache, type LineupCache } from './lineup/cache.ts';
 import { seedChannels } from './lineup/seed.ts';
 import { seedPlans } from './subscriptions/plans.ts';
 import { importAtStart, LINEUP_TOPIC, startLineupRefresh } from './imports/service.ts';
+import { latestGuideGeneration } from './imports/repository.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { startArchive, type Archive } from './archive/service.ts';
 import { createHub, type ChatHub } from './chat/hub.ts';
@@ -48,7 +49,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const bus = createBus(deps);
   const relayed = createRelayed(deps, leases, log);
   const library = mediaLibrary(deps);
-  const lineup = createLineupCache(deps);
+  const lineup = createLineupCache(deps, () => latestGuideGeneration(deps.db));
   // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
   bus.on(LINEUP_TOPIC, () => lineup.invalidate());
   const scheduler = createScheduler(deps, { library, relayed, leases, log });

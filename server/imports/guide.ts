@@ -5,6 +5,7 @@ import { matchGuide, type LineupChannel } from '../sources/mapping.ts';
 import { openSource, reasonOf } from '../sources/input.ts';
 import { parseGuide, type GuideProgramme } from '../sources/xmltv.ts';
 import type { Problem } from '../sources/problems.ts';
+import { deleteOlderUpcoming, deleteProgrammesEndedBefore, latestGuideGeneration, storedSlotsBetween, upsertProgrammes } from './repository.ts';
 
 const DAY = 86400;
 /** Past programmes stay this long (the channel pages and, later, catch-up look back a week). */
@@ -23,10 +24,7 @@ export interface GuideImport {
 }
 
 /** The next generation number: every import writes its programmes under a new one. */
-async function nextGeneration(db: Db): Promise<number> {
-  const row = await db.selectFrom('programmes').select((eb) => eb.fn.max('generation').as('g')).executeTakeFirst();
-  return Number(row?.g ?? 0) + 1;
-}
+const nextGeneration = async (db: Db) => (await latestGuideGeneration(db)) + 1;
 
 /**
  * Imports the guides in order, merged per channel by priority: every guide is matched against the whole lineup,
@@ -51,9 +49,9 @@ export async function importGuides(db: Db, guides: readonly string[], channels: 
     results.push(result);
   }
   if (results.some((r) => r.ok && r.programmes > 0)) {
-    await db.deleteFrom('programmes').where('generation', '<', generation).where('stop', '>', now).where('channel_id', 'in', [...covered]).execute();
+    await deleteOlderUpcoming(db, generation, now, [...covered]);
   }
-  await db.deleteFrom('programmes').where('stop', '<', now - KEEP_PAST_SECONDS).execute();
+  await deleteProgrammesEndedBefore(db, now - KEEP_PAST_SECONDS);
   return results;
 }
 
@@ -81,14 +79,7 @@ async function gapsOnly(db: Db, rows: ProgrammesTable[], earlier: ReadonlySet<nu
     from = Math.min(from, r.start);
     to = Math.max(to, r.stop);
   }
-  const stored = await db
-    .selectFrom('programmes')
-    .select(['channel_id', 'start', 'stop'])
-    .where('generation', '=', generation)
-    .where('channel_id', 'in', [...new Set(checked.map((r) => r.channel_id))])
-    .where('start', '<', to)
-    .where('stop', '>', from)
-    .execute();
+  const stored = await storedSlotsBetween(db, generation, [...new Set(checked.map((r) => r.channel_id))], from, to);
   const byChannel = new Map<number, Array<{ start: number; stop: number }>>();
   for (const s of stored) {
     const slot = { start: Number(s.start), stop: Number(s.stop) };
@@ -132,17 +123,7 @@ async function importGuide(db: Db, guide: string, { channels, earlier, generatio
       if (!batch.length) continue;
       // A row of this import never shares (channel, start) with another (the parser keeps one per start, and a later
       // guide's overlaps were dropped above), so a conflict is an older import's row: a re-import replaces it.
-      await db.insertInto('programmes').values(batch).onConflict((oc) => oc.columns(['channel_id', 'start']).doUpdateSet((eb) => ({
-        stop: eb.ref('excluded.stop'),
-        title: eb.ref('excluded.title'),
-        sub_title: eb.ref('excluded.sub_title'),
-        description: eb.ref('excluded.description'),
-        genre: eb.ref('excluded.genre'),
-        season: eb.ref('excluded.season'),
-        episode: eb.ref('excluded.episode'),
-        images: eb.ref('excluded.images'),
-        generation: eb.ref('excluded.generation'),
-      }))).execute();
+      await upsertProgrammes(db, batch);
       programmes += batch.length;
     }
   };

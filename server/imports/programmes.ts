@@ -2,6 +2,7 @@
 import type { Db } from '../db/connect.ts';
 import type { ProgrammesTable } from '../db/schema.ts';
 import { durationText, programmeIdOf, type Programme } from '../guide/generator.ts';
+import { programmesBetween } from './repository.ts';
 
 const HOUR = 3600;
 export const NO_INFORMATION = 'No information';
@@ -58,15 +59,7 @@ function filler(channelId: number, from: number, to: number): Programme[] {
 export async function importedGuide(db: Db, channels: ReadonlyArray<{ id: number; recordable: boolean }>, from: number, to: number): Promise<Map<number, Programme[]>> {
   const out = new Map<number, Programme[]>();
   if (channels.length === 0) return out;
-  const rows = (await db
-    .selectFrom('programmes')
-    .select(['channel_id', 'start', 'stop', 'title', 'sub_title', 'description', 'genre', 'season', 'episode', 'images'])
-    .where('channel_id', 'in', channels.map((c) => c.id))
-    .where('stop', '>', from)
-    .where('start', '<', to)
-    .orderBy('channel_id')
-    .orderBy('start')
-    .execute()) as Row[];
+  const rows = (await programmesBetween(db, channels.map((c) => c.id), from, to)) as Row[];
   const byChannel = new Map<number, Row[]>();
   for (const row of rows) {
     const id = Number(row.channel_id);

@@ -5,6 +5,7 @@ import { slug } from '../lineup/seed.ts';
 import { allChannelIds, channelGroupNames, importedChannelKeys, insertChannelGroups, insertChannels, relistDemoChannels, unlistChannelsExcept, unlistImportedChannels, updateChannel } from '../lineup/repository.ts';
 import type { LineupStream } from '../sources/mapping.ts';
 import type { OverriddenChannel } from './overrides.ts';
+import { insertPlanGroupLinks, planGroupPairs } from '../subscriptions/repository.ts';
 
 /** Groups an operator's playlist names get ids from here on, clear of the demo lineup's eight. */
 export const IMPORTED_GROUP_ID_MIN = 100;
@@ -113,7 +114,7 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
 async function unlockWithAllGroupPlans(db: Db, groupIds: ReadonlySet<number>): Promise<void> {
   const imported = [...groupIds].filter((id) => !CHANNEL_GROUPS.some((g) => g.id === id));
   if (imported.length === 0) return;
-  const links = await db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute();
+  const links = await planGroupPairs(db);
   const byPlan = new Map<number, Set<number>>();
   for (const l of links) byPlan.set(Number(l.plan_id), (byPlan.get(Number(l.plan_id)) ?? new Set()).add(Number(l.group_id)));
   const rows = [];
@@ -121,7 +122,7 @@ async function unlockWithAllGroupPlans(db: Db, groupIds: ReadonlySet<number>): P
     if (!CHANNEL_GROUPS.every((g) => groups.has(g.id))) continue;
     for (const groupId of imported) if (!groups.has(groupId)) rows.push({ plan_id: planId, group_id: groupId });
   }
-  if (rows.length) await db.insertInto('plan_groups').values(rows).execute();
+  await insertPlanGroupLinks(db, rows);
 }
 
 /** Without FTV_LINEUP the demo lineup is back and imported channels leave the lists (their rows, and recordings, stay). */

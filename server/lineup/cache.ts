@@ -66,7 +66,10 @@ function head(c: LineupChannel): string {
   return `${entry.slice(0, -1)},"is_favorite":"`;
 }
 
-async function load({ db, config }: Deps): Promise<Lineup> {
+/** Reads the generation of the imported guide: the lineup's version changes with it (imports/repository.ts, handed in by the composition root). */
+export type GuideGeneration = () => Promise<number>;
+
+async function load({ db, config }: Deps, guideGeneration: GuideGeneration): Promise<Lineup> {
   const rows = await listedChannelRows(db);
   const channels: LineupChannel[] = rows.map((r) => ({
     id: Number(r.id),
@@ -87,20 +90,19 @@ async function load({ db, config }: Deps): Promise<Lineup> {
   const hash = createHash('sha256');
   // Imported guides change without the channels changing: their import generation is part of the version.
   if (channels.some((c) => c.imported)) {
-    const guide = await db.selectFrom('programmes').select((eb) => eb.fn.max('generation').as('g')).executeTakeFirst();
-    hash.update(`guide ${String(guide?.g ?? 0)}\n`);
+    hash.update(`guide ${String(await guideGeneration())}\n`);
   }
   for (let i = 0; i < channels.length; i++) hash.update(heads[i]!).update(channels[i]!.genre).update('\n');
   return { version: hash.digest('base64url').slice(0, 16), channels, byId: new Map(channels.map((c) => [c.id, c])), heads };
 }
 
-export function createLineupCache(deps: Deps): LineupCache {
+export function createLineupCache(deps: Deps, guideGeneration: GuideGeneration): LineupCache {
   const state: LineupState = { lineup: null, loadedAt: 0, loading: null };
   return {
     current: async () => {
       const t = deps.now();
       if (state.lineup && t - state.loadedAt < LINEUP_TTL_SECONDS && t >= state.loadedAt) return state.lineup;
-      state.loading ??= reload(state, deps, t);
+      state.loading ??= reload(state, () => load(deps, guideGeneration), t);
       return state.loading;
     },
     invalidate: () => {
@@ -109,8 +111,8 @@ export function createLineupCache(deps: Deps): LineupCache {
   };
 }
 
-function reload(state: LineupState, deps: Deps, t: number): Promise<Lineup> {
-  return load(deps)
+function reload(state: LineupState, read: () => Promise<Lineup>, t: number): Promise<Lineup> {
+  return read()
     .then((next) => {
       if (state.lineup?.version !== next.version) state.lineup = next;
       state.loadedAt = t;

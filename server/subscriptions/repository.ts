@@ -138,3 +138,8 @@ export async function heldPlanRows(db: Db, userId: number, now: number) {
     .orderBy('user_subscriptions.expires_at', 'desc')
     .execute();
 }
+
+/** Every plan–group link, as rows. */
+export async function planGroupPairs(db: Db) {
+  return db.selectFrom('plan_groups').select(['plan_id', 'group_id']).execute();
+}

@@ -121,3 +121,18 @@ test('docs/server.md draws the floors as SERVER_FLOORS declares them', () => {
   expect([...drawn.keys()].sort((a, b) => a - b)).toEqual(SERVER_FLOORS.map((_, floor) => floor));
   for (const [floor, areas] of drawn) expect(areas, `floor ${floor}`).toEqual(SERVER_FLOORS[floor]!.areas);
 });
+
+test('query text outside a repository, a store or db/ fails, with its line; comments and strings do not count', () => {
+  const sqlRoot = path.join(root, 'sql', 'server');
+  const put = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(sqlRoot, file)), { recursive: true });
+    writeFileSync(path.join(sqlRoot, file), text);
+  };
+  put('db/locks.ts', 'await sql`select 1`.execute(db);\n');
+  put('guide/repository.ts', "export const rows = (db) => db.selectFrom('programmes').execute();\n");
+  put('guide/store.ts', "export const keep = (db) => db.insertInto('programmes').execute();\n");
+  put('guide/routes.ts', "// db.selectFrom('programmes') in a comment\nconst text = \"db.deleteFrom('x')\";\nconst rows = await db\n  .updateTable('programmes')\n");
+  const sqlFloors: ServerFloor[] = [{ areas: ['db'], holds: 'tables' }, { areas: ['guide'], holds: 'areas' }];
+  const { violations } = checkServerLayers(sqlRoot, sqlFloors, [], []);
+  expect(violations.map((v) => `${v.rule} ${v.file} ${v.specifier}`)).toEqual([`server-sql ${path.join('server', 'guide', 'routes.ts')} line 4`]);
+});
