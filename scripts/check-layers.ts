@@ -351,12 +351,12 @@ export interface ServerFloor {
  * counts as upward: where two areas need each other, one of them holds a piece that belongs lower.
  */
 export const SERVER_FLOORS: readonly ServerFloor[] = [
-  { areas: ['config'], holds: 'the settings, read from the environment once' },
+  { areas: ['config', 'files'], holds: 'the settings, read from the environment once; files written crash-safe' },
   { areas: ['db'], holds: 'the database: connection, migrations, the tables as types' },
   { areas: ['cluster', 'identity'], holds: 'what instances share: the Redis link, job leases, the notice bus, the start-up lock, health checks; who is who: sessions and users' },
   { areas: ['http'], holds: 'what every route uses: Deps and the caller\'s session, errors, request schemas, rate limits, byte caches' },
   { areas: ['sources', 'relay', 'mail', 'web'], holds: 'engines that know no lineup: M3U/XMLTV parsers, the upstream relay, sending mail, the static site' },
-  { areas: ['lineup'], holds: 'the channel catalogue: the channels and channel_groups tables (all their SQL), the demo seed, the groups, the lineup in memory' },
+  { areas: ['lineup', 'programmes'], holds: 'what there is to watch: the channel catalogue: the channels and channel_groups tables (all their SQL), the demo seed, the groups, the lineup in memory; what a programme is (its shape, its id)' },
   { areas: ['subscriptions'], holds: 'the plans that say who may watch which channel group, and who holds them' },
   { areas: ['imports'], holds: 'the lineup and guides an operator imports (FTV_LINEUP, FTV_GUIDE): the programmes table' },
   { areas: ['media', 'guide'], holds: 'what is watched: the demo loops, signed URLs, the app\'s relay; the programme guide' },
@@ -376,8 +376,6 @@ export const SERVER_FLOORS: readonly ServerFloor[] = [
  */
 export const SERVER_ALLOWED: readonly Allowance[] = [
   // Plumbing: a lower floor borrows a higher one's type or tool.
-  { edge: 'archive → recorder', why: 'archive/store.ts writes through recorder/storage.ts\'s writeAtomic, a crash-safe file write: the helper moves down to a floor both reach' },
-  { edge: 'imports → guide', why: 'imports/programmes.ts builds guide/generator.ts\'s Programme with its id and duration text: that shape moves down beside imports/programmes.ts, where the generator reads it too' },
   // Routes in a lower area that serve what a higher one produced.
   { edge: 'media → archive', why: 'media/routes.ts serves the archive\'s catch-up playlists and segments (archive/playlist.ts, store.ts): those routes move to an archive route plugin' },
   { edge: 'media → recorder', why: 'media/routes.ts serves finished recordings\' files (recorder/storage.ts, tracks.ts): those routes move to the recorder\'s route plugin' },

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connect.ts';
-import { writeAtomic } from '../recorder/storage.ts';
+import { writeAtomic } from '../files/atomic.ts';
 
 /** Files per folder: at 2 s segments a folder holds about half an hour, and pruning removes whole folders. */
 const PER_BUCKET = 1000;

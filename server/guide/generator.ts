@@ -1,5 +1,6 @@
 // generator.ts — the programme guide, generated (never stored): pure and deterministic per channel and time.
 import type { Programme } from '../../wire/types.ts';
+import { decodeProgrammeId, durationText, programmeIdOf } from '../programmes/programme.ts';
 
 /** What the generator needs to know about a channel. */
 export interface GuideChannel {
@@ -16,23 +17,6 @@ const DAY = 86400;
 const UNIT = 300; // five minutes: every generated start and length is a multiple of it.
 const MIN_UNITS = 3; // 15 min
 const MAX_UNITS = 24; // 120 min
-
-/**
- * Programme ids encode (channel, start): `channelId * 2^31 + (start - ID_EPOCH)`, so the recorder
- * can resolve an id back without any stored row. ID_EPOCH is 2020-01-01; ids stay exact integers.
- */
-const ID_EPOCH = 1577836800;
-const ID_SPAN = 2 ** 31;
-
-export function programmeIdOf(channelId: number, start: number): number {
-  return channelId * ID_SPAN + (start - ID_EPOCH);
-}
-
-/** The (channel, start) behind a programme id, or null when it is not one of ours. */
-export function decodeProgrammeId(id: number): { channelId: number; start: number } | null {
-  if (!Number.isSafeInteger(id) || id < ID_SPAN) return null;
-  return { channelId: Math.floor(id / ID_SPAN), start: (id % ID_SPAN) + ID_EPOCH };
-}
 
 /** A 32-bit hash of integers: the seed of everything random here. */
 function mix(...parts: number[]): number {
@@ -227,12 +211,6 @@ function content(genre: string, start: number, length: number, rand: () => numbe
     default:
       return series();
   }
-}
-
-/** A programme's `duration` as the provider writes it: 5400 s → "01:30". */
-export function durationText(length: number): string {
-  const minutes = Math.round(length / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** The programme in a slot: its content is seeded by (channel, start), so any window yields the same one. */

@@ -1,7 +1,7 @@
 // programmes.ts (imports) — an imported channel's guide in the API's Programme shape, from the programmes table; gaps become hour-long "No information" slots.
 import type { Db } from '../db/connect.ts';
 import type { ProgrammesTable } from '../db/schema.ts';
-import { durationText, programmeIdOf, type Programme } from '../guide/generator.ts';
+import { durationText, programmeIdOf, type Programme } from '../programmes/programme.ts';
 import { programmesBetween } from './repository.ts';
 
 const HOUR = 3600;

@@ -9,7 +9,8 @@ import { parseMedia } from '../relay/hls.ts';
 import { fetchRelayed, followRenditions, mediaRenditions, pollBestRendition, placeSegments, type MediaRendition } from '../relay/follow.ts';
 import { keptRendition, relayTrackFile, renditionsBehind, writeRelayRenditions } from './relayTracks.ts';
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
-import { recordingDir, removeFiles, writeAtomic, writePlaylist, writeRecordingFile } from './storage.ts';
+import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
+import { writeAtomic } from '../files/atomic.ts';
 import { updateRecordingInFlight } from './repository.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { renditionsMaster, withMediaUri } from '../archive/playlist.ts';
-import { writeAtomic } from './storage.ts';
+import { writeAtomic } from '../files/atomic.ts';
 import { MASTER_FILE } from './tracks.ts';
 import { fileOf, vodOf, type Captured, type KeptRendition, type Manifest } from './relayVod.ts';
 

@@ -2,26 +2,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { vodPlaylist } from '../media/playlists.ts';
+import { writeAtomic } from '../files/atomic.ts';
 
 export const recordingDir = (dataDir: string, id: number) => path.join(dataDir, 'recordings', String(id));
 export const indexFile = (dir: string) => path.join(dir, 'index.m3u8');
 export const segmentFileOf = (dir: string, sequence: number) => path.join(dir, `${sequence}.ts`);
 
-/**
- * Write to a temp name, flush to disk, then rename: after a crash (kill -9, power loss) the final
- * name holds either nothing or the whole file, never a torn one.
- */
-export async function writeAtomic(file: string, data: Uint8Array | string) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  const handle = await fs.open(tmp, 'w');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(tmp, file);
-}
 
 /** Copies one live segment (the bytes a viewer got for that sequence number) into the recording. */
 export async function copySegment(source: string, dir: string, sequence: number) {

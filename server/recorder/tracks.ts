@@ -4,7 +4,7 @@ import path from 'node:path';
 import { recordingMaster, vodPlaylist } from '../media/playlists.ts';
 import { DESCRIBED_AUDIO, SUBTITLE_TRACKS } from '../media/recipe.ts';
 import { webvttSegment } from '../media/subtitles.ts';
-import { writeAtomic } from './storage.ts';
+import { writeAtomic } from '../files/atomic.ts';
 
 /** The master that lists a recording's tracks; a recording without it (made before tracks, or relayed) plays `index.m3u8` alone. */
 export const MASTER_FILE = 'master.m3u8';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { startUpstream, TRACKS_FRENCH_HZ, type Upstream } from '../../support/upstream.ts';
 import { xmltvTime } from '../../support/xmltv.ts';
 import { audioFrequency, FFMPEG, probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';

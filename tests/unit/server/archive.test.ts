@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { xmltvTime } from '../../support/xmltv.ts';
 import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { createLoggedInUser, startTestServer, type TestServer } from './support.ts';

@@ -2,7 +2,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, timed, type TestServer } from './support.ts';
-import { decodeProgrammeId, findProgramme, guideFor, programmeAt, programmeIdOf, type GuideChannel, type Programme } from '../../../server/guide/generator.ts';
+import { findProgramme, guideFor, programmeAt, type GuideChannel } from '../../../server/guide/generator.ts';
+import { decodeProgrammeId, programmeIdOf, type Programme } from '../../../server/programmes/programme.ts';
 
 const DAY = 86400;
 const GENRES = ['news', 'sports', 'movies', 'kids', 'music', 'documentary', 'entertainment', 'lifestyle'];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
 import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { uris, waitForRecording, type ListedRecording } from './mediaHelpers.ts';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { signRecording } from '../../../server/media/signing.ts';
 import { SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { startUpstream } from '../../support/upstream.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { recordingDir } from '../../../server/recorder/storage.ts';
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
 import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureTestMedia } from '../../support/media.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { probe, tagValue, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { loopSegmentPath, SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { mediaSecret, signRecording } from '../../../server/media/signing.ts';
 

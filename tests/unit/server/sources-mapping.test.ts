@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { programmeIdOf } from '../../../server/guide/generator.ts';
+import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { parsePlaylist, type PlaylistEntry } from '../../../server/sources/m3u.ts';
 import { buildLineup, displayTitle, hashedId, IMPORTED_ID_MAX, IMPORTED_ID_MIN, matchGuide, normaliseName } from '../../../server/sources/mapping.ts';
 import type { GuideChannel } from '../../../server/sources/xmltv.ts';
