@@ -38,7 +38,7 @@ export interface Services {
   close: () => Promise<void>;
 }
 
-/** Starts and stops the background work; `stop` first hands this instance's leases to the others (a graceful stop). */
+/** Starts and stops the background work (on a graceful stop app.ts has handed this instance's leases to the others first). */
 export interface Jobs {
   start: () => void;
   stop: () => Promise<void>;
