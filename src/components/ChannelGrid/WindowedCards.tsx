@@ -148,7 +148,14 @@ export function WindowedCards({ channels, label, className, renderCard, onVisibl
     if (!list) return;
     const onFocusIn = (event: FocusEvent) => {
       const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-channel]');
-      if (item) setFocusedId(Number(item.dataset.channel));
+      if (!item) return;
+      const id = Number(item.dataset.channel);
+      setFocusedId(id);
+      // The browser scrolls a focused card into view before the rows it passes are measured; as they are, the page
+      // above grows or shrinks and would carry the card out again. The virtualizer keeps its row in view until the
+      // sizes settle (it only scrolls when the row is not already whole in the window).
+      const index = channels.findIndex((c) => c.id === id);
+      if (index >= 0) virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
     };
     const onFocusOut = (event: FocusEvent) => {
       // relatedTarget null: the window lost focus (or focus went nowhere); keep the card for when it comes back.
@@ -161,7 +168,7 @@ export function WindowedCards({ channels, label, className, renderCard, onVisibl
       list.removeEventListener('focusin', onFocusIn);
       list.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [virtualizer, channels, columns]);
   // With its neighbours, so Tab and Shift+Tab from it land on a card (which then scrolls into view) rather than leave the list.
   const focusedIndex = focusedId === null ? -1 : channels.findIndex((c) => c.id === focusedId);
   const kept = focusedIndex < 0 ? [] : [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter((i) => i >= 0 && i < channels.length && (i < start || i >= end));
