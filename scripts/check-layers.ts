@@ -378,7 +378,6 @@ export const SERVER_ALLOWED: readonly Allowance[] = [
   // Plumbing: a lower floor borrows a higher one's type or tool.
   // Routes in a lower area that serve what a higher one produced.
   { edge: 'media → archive', why: 'media/routes.ts serves the archive\'s catch-up playlists and segments (archive/playlist.ts, store.ts): those routes move to an archive route plugin' },
-  { edge: 'media → recorder', why: 'media/routes.ts serves finished recordings\' files (recorder/storage.ts, tracks.ts): those routes move to the recorder\'s route plugin' },
 ];
 
 /** A cycle of files in server/ still allowed, and what must move to break it. */

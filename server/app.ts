@@ -20,6 +20,7 @@ import supportRoutes from './support/routes.ts';
 import mailRoutes from './mail/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import recorderRoutes from './recorder/routes.ts';
+import recordingFilesRoutes from './recorder/files.ts';
 import { registerStaticSite } from './web/static.ts';
 import { connectRedis } from './cluster/redis.ts';
 import healthRoutes from './cluster/health.ts';
@@ -68,6 +69,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(mailRoutes, deps);
   await app.register(mediaRoutes, { deps, library, relayed, bus });
   await app.register(recorderRoutes, { deps, scheduler });
+  await app.register(recordingFilesRoutes, deps);
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

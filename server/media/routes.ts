@@ -1,34 +1,22 @@
-// routes.ts (media) — live HLS over the prepared loops, and finished recordings, both behind signed URLs.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+// routes.ts (media) — live HLS over the prepared loops and relayed channels, and time-shift over loops and the archive, behind signed URLs (finished recordings: recorder/files.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { ENTITLEMENT_TOPIC, entitledGroups } from '../subscriptions/entitlement.ts';
 import type { Bus } from '../cluster/bus.ts';
-import { indexFile, RECORDING_FILE, recordingDir } from '../recorder/storage.ts';
-import { MASTER_FILE, TRACK_FILE } from '../recorder/tracks.ts';
-import { recordingAccess } from '../recorder/repository.ts';
 import type { MediaLibrary } from './library.ts';
-import { liveEdge, livePlaylist, masterPlaylist, withQuery } from './playlists.ts';
+import { liveEdge, livePlaylist, masterPlaylist } from './playlists.ts';
 import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitleTrackNamed } from './recipe.ts';
 import { webvttSegment } from './subtitles.ts';
 import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
-import { mediaSecret, verifyRecording, verifyStream } from './signing.ts';
+import { mediaSecret, verifyStream } from './signing.ts';
+import { allowPlayersElsewhere, corsPreflight, FMP4_TYPE, FORBIDDEN, PLAYLIST_TYPE, SEGMENT_CACHE, SEGMENT_TYPE, sendFile, signature, signedQuery, TRACK_TYPES, WEBVTT_TYPE, type SignedQuery } from './serving.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import type { Relayed } from './relayed.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, TRACK_SLOT, type ArchiveSpan } from '../archive/playlist.ts';
 import { initPath, renditionLines, segmentNumbered, segmentPath, segmentsBetween, slotsBetween, trackNumbered, trackPath, tracksBetween } from '../archive/store.ts';
 
-const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-const SEGMENT_TYPE = 'video/mp2t';
-const FMP4_TYPE = 'video/mp4';
-const WEBVTT_TYPE = 'text/vtt; charset=utf-8';
-/** An archived rendition's segment is answered with the type its extension names (as the relay answered it). */
-const TRACK_TYPES: Record<string, string> = { ts: SEGMENT_TYPE, aac: 'audio/aac', ac3: 'audio/ac3', ec3: 'audio/eac3', vtt: WEBVTT_TYPE, webvtt: WEBVTT_TYPE };
-/** A segment URL names one media sequence number: its bytes never change, so any cache may keep it. */
-const SEGMENT_CACHE = 'public, max-age=86400, immutable';
 /** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
 /** What a demo channel's live renditions are called, for a 404 that lists them. */
@@ -38,16 +26,6 @@ const SEGMENT_REACH = 60;
 /** Entitlement answers are kept briefly: a playlist is fetched every 2 s by every viewer. */
 const ENTITLEMENT_TTL_SECONDS = 30;
 
-interface SignedQuery {
-  token?: string;
-  expires?: string;
-  user?: string;
-}
-
-const signedQuery = {
-  type: 'object',
-  properties: { token: { type: 'string', maxLength: 128 }, expires: { type: 'string', maxLength: 20 }, user: { type: 'string', maxLength: 12 } },
-} as const;
 const liveParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, rendition: { type: 'string', maxLength: 16 }, file: { type: 'string', maxLength: 40 } } } as const;
 
 const shiftParams = {
@@ -68,15 +46,7 @@ function pathSignature(raw: string): SignedQuery {
   return match ? { token: match[1], expires: match[2], user: match[3] } : {};
 }
 
-const FORBIDDEN = 'Stream token is missing, wrong or expired: fetch the channel again for a fresh URL';
 
-function signature(query: SignedQuery) {
-  const expires = /^[0-9]{1,15}$/.test(query.expires ?? '') ? Number(query.expires) : Number.NaN;
-  const user = /^[0-9]{1,10}$/.test(query.user ?? '') ? Number(query.user) : Number.NaN;
-  if (!query.token || !Number.isSafeInteger(expires) || !Number.isSafeInteger(user)) throw new HttpError(403, FORBIDDEN);
-  // The same query goes on every URL the playlist names, so a player never needs to sign anything.
-  return { token: query.token, expires, user, query: `?token=${query.token}&expires=${expires}&user=${user}` };
-}
 
 function parseChannelId(raw: string): number {
   const id = Number(raw);
@@ -105,15 +75,8 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
   });
   await bus.ready();
 
-  // Media is protected by its signature, not by origin: players on other origins that host the app may fetch it.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', 'Content-Length, Content-Type');
-    // Players on other origins read media; Chromium would refuse a cross-origin read of a "same-origin" resource.
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  });
+  allowPlayersElsewhere(app);
   app.options('/media/live/*', async (_request, reply) => corsPreflight(reply));
-  app.options('/media/recordings/*', async (_request, reply) => corsPreflight(reply));
   app.options('/media/shift/*', async (_request, reply) => corsPreflight(reply));
 
   /**
@@ -335,33 +298,6 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
     return sendFile(reply, segmentPath(config.storageDir, id, segment), segment.init === null ? SEGMENT_TYPE : FMP4_TYPE, SEGMENT_CACHE);
   }
 
-  const recordingParams = { type: 'object', required: ['id', 'file'], properties: { id: { type: 'string', pattern: '^[0-9]{1,10}$' }, file: { type: 'string', maxLength: 40 } } } as const;
-
-  app.get<{ Params: { id: string; file: string }; Querystring: SignedQuery }>(
-    '/media/recordings/:id/:file',
-    { schema: { params: recordingParams, querystring: signedQuery } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const signed = signature(request.query);
-      if (!verifyRecording(secret, id, signed.user, signed.expires, signed.token, now())) throw new HttpError(403, 'Recording token is missing, wrong or expired: list your recordings again for a fresh URL');
-      const row = await recordingAccess(db, id);
-      if (!row || row.user_id !== signed.user) throw new HttpError(404, 'Recording not found');
-      // Only a finished recording is served: its playlist is complete and its segments will not change.
-      if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');
-      const dir = recordingDir(config.storageDir, id);
-      const { file } = request.params;
-      // The video's playlist, the master of a recording that kept its tracks, and the tracks' own playlists (recorder/tracks.ts).
-      if (file === 'index.m3u8' || file === MASTER_FILE || (file.endsWith('.m3u8') && TRACK_FILE.test(file))) {
-        const playlist = await fs.readFile(file === 'index.m3u8' ? indexFile(dir) : path.join(dir, file), 'utf8').catch(() => null);
-        if (playlist === null) throw new HttpError(404, file === 'index.m3u8' ? 'Recording not found' : `This recording has no ${file}: it was made without captions and audio description, play index.m3u8`);
-        return reply.type(PLAYLIST_TYPE).header('cache-control', 'private, max-age=300').send(withQuery(playlist, signed.query));
-      }
-      // Demo recordings hold MPEG-TS segments (and their tracks' audio and WebVTT); a relayed one may hold fMP4 (init + media segments) as its channel sent them.
-      if (!RECORDING_FILE.test(file) && !TRACK_FILE.test(file)) throw new HttpError(404, 'No such segment');
-      const type = TRACK_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? FMP4_TYPE;
-      return sendFile(reply, path.join(dir, file), type, 'private, max-age=86400, immutable');
-    },
-  );
 }
 
 /** Sent directly: the error handler hides every 5xx behind 'Internal server error', and this one has a remedy to name. */
@@ -369,17 +305,4 @@ function notPrepared(reply: FastifyReply) {
   return reply.status(503).header('retry-after', '60').send(errorBody('Live media is not prepared yet: start the server with npm start to prepare it'));
 }
 
-function corsPreflight(reply: FastifyReply) {
-  return reply
-    .status(204)
-    .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-    .header('Access-Control-Allow-Headers', 'Range, Content-Type')
-    .header('Access-Control-Max-Age', '86400')
-    .send();
-}
 
-async function sendFile(reply: FastifyReply, file: string, type: string, cache: string) {
-  const bytes = await fs.readFile(file).catch(() => null);
-  if (!bytes) throw new HttpError(404, 'No such segment');
-  return reply.type(type).header('cache-control', cache).send(bytes);
-}
