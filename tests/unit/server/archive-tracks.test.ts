@@ -200,6 +200,7 @@ test('a catch-up span that aired since the archive began is a VOD with its rendi
 }, 30_000);
 
 test('a programme recorded live from the relay keeps its renditions: the French audio and the upstream cues, on the video timeline', async () => {
+  // Waits on the wall clock: the live recording started in setup ends when its programme has aired.
   const r = await live;
   expect({ status: r.status, reason: r.reason, master: typeof r.master_url }).toEqual({ status: 'Recorded', reason: undefined, master: 'string' });
   const played = await renditionsPlayed(r);
