@@ -56,7 +56,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   app.decorate('services', services);
   await app.register(healthRoutes, deps);
   // The seeds and the first import, one instance at a time (several instances starting on one PostgreSQL).
-  await duringStartup(deps.db, deps.config.databaseUrl !== undefined, () => prepareData(services, app.log));
+  await duringStartup(deps.db, () => prepareData(services, app.log));
   await app.register(sessionRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(channelsRoutes, { deps, lineup, relayed });
@@ -103,9 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.rateLimits) await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}http-limit:` } : {}) });
 
   const db = options.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
-  const postgres = config.databaseUrl !== undefined;
   // Several instances starting at once on one PostgreSQL: one at a time through migrations and the seed.
-  await duringStartup(db, postgres, () => migrate(db));
+  await duringStartup(db, () => migrate(db));
   if (!options.db) app.addHook('onClose', () => db.destroy());
   const deps: Deps = { db, config, now: options.now ?? nowSeconds, ...(redis ? { redis } : {}) };
   app.decorate('deps', deps);

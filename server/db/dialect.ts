@@ -1,7 +1,7 @@
 // dialect.ts — the few spots where SQLite and PostgreSQL need different SQL (auto-increment ids).
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** An auto-incrementing integer primary key in either database. */
 export function autoIdType(db: Kysely<unknown>) {

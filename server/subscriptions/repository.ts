@@ -1,7 +1,11 @@
 // repository.ts (subscriptions) — the SQL of the plans, plan_groups and user_subscriptions tables: the catalogue, its seed, what a user holds, paying and cancelling.
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { PlansTable } from '../db/schema.ts';
+import type { Database, PlansTable } from '../db/schema.ts';
+
+/** A subscription the user holds at `now`: active, or cancelled but not yet expired (a cancelled plan stays until it expires, docs/api.md#subscriptions). */
+const heldAt = (now: number) => (eb: ExpressionBuilder<Database, 'user_subscriptions'>) =>
+  eb.and([eb('user_subscriptions.status', 'in', ['active', 'cancelled']), eb('user_subscriptions.expires_at', '>', now)]);
 
 /** Every plan in catalogue order. */
 export async function planRows(db: Db) {
@@ -85,8 +89,7 @@ export async function heldPlansStorageHours(db: Db, userId: number, now: number)
     .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
     .select('plans.storage_hours')
     .where('user_subscriptions.user_id', '=', userId)
-    .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
-    .where('user_subscriptions.expires_at', '>', now)
+    .where(heldAt(now))
     .execute();
   return rows.map((r) => Number(r.storage_hours));
 }
@@ -98,8 +101,7 @@ export async function entitledGroupRows(db: Db, userId: number, now: number) {
     .innerJoin('plan_groups', 'plan_groups.plan_id', 'user_subscriptions.plan_id')
     .select((eb) => ['plan_groups.group_id', eb.fn.max('user_subscriptions.expires_at').as('until')])
     .where('user_subscriptions.user_id', '=', userId)
-    .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
-    .where('user_subscriptions.expires_at', '>', now)
+    .where(heldAt(now))
     .groupBy('plan_groups.group_id')
     .execute();
 }
@@ -111,8 +113,7 @@ export async function runningSubscriptionOf(db: Db, userId: number, planId: numb
     .select(['id', 'expires_at'])
     .where('user_id', '=', userId)
     .where('plan_id', '=', planId)
-    .where('status', 'in', ['active', 'cancelled'])
-    .where('expires_at', '>', now)
+    .where(heldAt(now))
     .orderBy('expires_at', 'desc')
     .executeTakeFirst();
 }
@@ -133,8 +134,7 @@ export async function heldPlanRows(db: Db, userId: number, now: number) {
     .innerJoin('plans', 'plans.id', 'user_subscriptions.plan_id')
     .select(['plans.id', 'plans.name', 'user_subscriptions.expires_at'])
     .where('user_subscriptions.user_id', '=', userId)
-    .where('user_subscriptions.status', 'in', ['active', 'cancelled'])
-    .where('user_subscriptions.expires_at', '>', now)
+    .where(heldAt(now))
     .orderBy('user_subscriptions.expires_at', 'desc')
     .execute();
 }
