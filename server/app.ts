@@ -52,15 +52,15 @@ declare module 'fastify' {
  * and starts nothing; the data it needs at start is written before (prepareData), its background work runs in the jobs.
  */
 async function startAreas(app: FastifyInstance, services: Services): Promise<void> {
-  const { deps, lineup, relayed, library, bus, scheduler } = services;
+  const { deps, lineup, programmes, relayed, library, bus, scheduler } = services;
   app.decorate('services', services);
   await app.register(healthRoutes, deps);
   // The seeds and the first import, one instance at a time (several instances starting on one PostgreSQL).
   await duringStartup(deps.db, () => prepareData(services, app.log));
   await app.register(sessionRoutes, deps);
   await app.register(accountsRoutes, deps);
-  await app.register(channelsRoutes, { deps, lineup, relayed });
-  await app.register(guideRoutes, { deps, lineup });
+  await app.register(channelsRoutes, { deps, lineup, relayed, programmes });
+  await app.register(guideRoutes, { deps, lineup, programmes });
   await app.register(favoritesRoutes, deps);
   await app.register(subscriptionsRoutes, { deps, bus });
   await app.register(checkoutRoutes, { deps, bus });
@@ -68,7 +68,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(supportRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(mediaRoutes, { deps, library, relayed, bus });
-  await app.register(recorderRoutes, { deps, scheduler });
+  await app.register(recorderRoutes, { deps, scheduler, programmes });
   await app.register(recordingFilesRoutes, deps);
 }
 

@@ -9,7 +9,9 @@ import { createLineupCache, type LineupCache } from './lineup/cache.ts';
 import { seedChannels } from './lineup/seed.ts';
 import { seedPlans } from './subscriptions/plans.ts';
 import { importAtStart, LINEUP_TOPIC, startLineupRefresh } from './imports/service.ts';
-import { latestGuideGeneration } from './imports/repository.ts';
+import { latestGuideGeneration } from './programmes/repository.ts';
+import { createGuideHorizon, type GuideHorizon } from './programmes/horizon.ts';
+import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { startArchive, type Archive } from './archive/service.ts';
 import { createHub, type ChatHub } from './chat/hub.ts';
@@ -30,6 +32,10 @@ export interface Services {
   library: MediaLibrary;
   /** The lineup in memory, for the channel list and the guide. */
   lineup: LineupCache;
+  /** The demo lineup's guide, written into the programmes table ahead of time. */
+  horizon: GuideHorizon;
+  /** Every channel's programmes, from the programmes table: the guide, now and next, the recorder. */
+  programmes: ProgrammeStore;
   /** The recorder's loop: routes poke it; the jobs run it every second. */
   scheduler: Scheduler;
   /** Chat rooms: messages stored one at a time per room and delivered to every instance's streams. */
@@ -52,41 +58,46 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const lineup = createLineupCache(deps, () => latestGuideGeneration(deps.db));
   // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
   bus.on(LINEUP_TOPIC, () => lineup.invalidate());
+  const horizon = createGuideHorizon(deps, async () => (await lineup.current()).channels, log);
+  const programmes = createProgrammeStore(deps.db, horizon);
   const scheduler = createScheduler(deps, { library, relayed, leases, log });
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, lineup, scheduler, chat, close };
+  return { deps, leases, bus, relayed, library, lineup, horizon, programmes, scheduler, chat, close };
 }
 
 /**
  * What must be in the database before the first request, run under the start-up lock (several instances on one
- * PostgreSQL take turns): the demo lineup, the plans that point at its groups, and with FTV_LINEUP the operator's
- * lineup (a first import that fails stops the start with its reason).
+ * PostgreSQL take turns): the demo lineup, the plans that point at its groups, with FTV_LINEUP the operator's
+ * lineup (a first import that fails stops the start with its reason), and the demo lineup's guide around now.
  */
 export async function prepareData(services: Services, log: FastifyBaseLogger): Promise<void> {
-  const { deps, bus, leases } = services;
+  const { deps, bus, leases, horizon } = services;
   await seedChannels(deps);
   await seedPlans(deps.db);
   await importAtStart(deps, { bus, leases, log });
+  await horizon.prepare();
 }
 
-/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP). */
+/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead. */
 export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs {
-  const { deps, bus, leases, relayed, scheduler } = services;
+  const { deps, bus, leases, relayed, scheduler, horizon } = services;
   let archive: Archive | null = null;
   let stopRefresh: (() => void) | null = null;
+  let stopHorizon: (() => Promise<void>) | null = null;
   return {
     start() {
       scheduler.start();
       if (deps.config.archive) archive ??= startArchive(deps, relayed, leases, log);
       stopRefresh ??= startLineupRefresh(deps, { bus, leases, log });
+      stopHorizon ??= horizon.start();
     },
     async stop() {
       stopRefresh?.();
-      await Promise.all([scheduler.stop(), archive?.stop()]);
+      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.()]);
     },
   };
 }

@@ -5,15 +5,14 @@ import { HttpError } from '../http/errors.ts';
 import { idParams, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
-import { findProgramme, programmeAfter, programmeAt } from '../guide/generator.ts';
-import { decodeProgrammeId } from '../programmes/programme.ts';
+import { decodeProgrammeId, programmeChannelOf } from '../programmes/programme.ts';
+import type { ProgrammeStore } from '../programmes/store.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import { channelById, listedChannelById, logoFieldsOf, type ChannelRow } from '../lineup/repository.ts';
 import { favoriteChannelIdsOf } from '../favorites/repository.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { gapsBetween } from '../archive/store.ts';
-import { importedNowNext } from '../imports/programmes.ts';
 import type { LineupCache } from '../lineup/cache.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
@@ -34,9 +33,11 @@ export interface ChannelsRoutesOptions {
   lineup: LineupCache;
   /** Reports a relayed channel's health in its answer. */
   relayed: Relayed;
+  /** Now and next, and a poster's programme. */
+  programmes: ProgrammeStore;
 }
 
-export default async function channelsRoutes(app: FastifyInstance, { deps, lineup, relayed }: ChannelsRoutesOptions) {
+export default async function channelsRoutes(app: FastifyInstance, { deps, lineup, relayed, programmes }: ChannelsRoutesOptions) {
   const { db, config, now } = deps;
   // Read (or create) the secret now, so a bad data dir fails the start rather than the first request.
   const secret = mediaSecret(deps);
@@ -76,9 +77,7 @@ export default async function channelsRoutes(app: FastifyInstance, { deps, lineu
     // Pause, rewind, start over and catch-up: over the demo loops, or a relayed channel's archive (off with FTV_ARCHIVE=0).
     const shiftBase = (!relayedChannel || config.archive) && streams[0] ? shiftBaseOf(c.id, streams[0].url) : null;
     const catchupDays = relayedChannel ? catchupDaysOf(config, c) : config.catchupDays;
-    const [playing, health] = relayedChannel
-      ? await Promise.all([importedNowNext(db, { id: c.id, recordable: Boolean(c.recordable) }, t), relayed.relay.health(c.id, await relayed.streamsOf(c.id))])
-      : [null, null];
+    const [playing, health] = await Promise.all([programmes.nowNext(programmeChannelOf(c), t), relayedChannel ? relayed.relay.health(c.id, await relayed.streamsOf(c.id)) : null]);
     return {
       id: c.id,
       title: c.title,
@@ -103,8 +102,8 @@ export default async function channelsRoutes(app: FastifyInstance, { deps, lineu
             ...(relayedChannel ? { gaps: await gapsBetween(db, c.id, (t - config.timeshiftSeconds) * 1000, t * 1000) } : {}),
           }
         : { url: null, seconds: 0, catchup_days: 0 },
-      now_playing: playing?.now ?? programmeAt(c, t, config.slotSeconds),
-      next_playing: playing?.next ?? programmeAfter(c, t, config.slotSeconds),
+      now_playing: playing.now,
+      next_playing: playing.next,
       // A relayed channel whose upstreams fail (after a short probe when nobody watches) says so, and why.
       available: health?.available ?? true,
       ...(health && !health.available ? { unavailable_reason: health.reason ?? 'The channel\'s source is not answering' } : {}),
@@ -127,7 +126,7 @@ export default async function channelsRoutes(app: FastifyInstance, { deps, lineu
     const match = /^(\d{1,16})\.svg$/.exec(request.params.file);
     const decoded = match ? decodeProgrammeId(Number(match[1])) : null;
     const c = decoded && decoded.channelId <= 2147483647 ? await channelById(db, decoded.channelId) : undefined;
-    const p = c && decoded ? findProgramme(c, Number(match![1]), null, config.slotSeconds) : null;
+    const p = c && decoded ? await programmes.find(programmeChannelOf(c), Number(match![1])) : null;
     if (!p) throw new HttpError(404, 'Poster not found');
     return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(posterSvg(p.programme_name, p.genre));
   });

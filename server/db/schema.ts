@@ -115,7 +115,19 @@ export interface ProgrammesTable {
   season: number | null;
   episode: number | null;
   images: string;
+  /** Which import wrote it (1, 2, …); 0: the demo lineup's guide (programmes/horizon.ts). */
   generation: number;
+  /** XMLTV <new/>: the episode's first airing (0/1). */
+  is_new: number;
+  /** XMLTV <premiere> (0/1). */
+  premiere: number;
+  /** XMLTV <previously-shown>: a repeat (0/1); `original_air` its first airing where known. */
+  previously_shown: number;
+  original_air: number | null;
+  /** The age rating as the guide writes it (PG, 12, TV-14). */
+  rating: string | null;
+  /** The series across airings and channels; null for a one-off. */
+  series_id: string | null;
 }
 
 export interface FavoritesTable {

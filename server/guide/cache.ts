@@ -1,7 +1,7 @@
 // cache.ts (guide) — guide answers as bytes: the programmes are serialised once per lineup version, channels and window; `currentTime` is spliced in.
 import { ByteLru, ClockedAnswer } from '../http/cache.ts';
-import type { Lineup, LineupChannel } from '../lineup/cache.ts';
-import { guideFor, type Programme } from './generator.ts';
+import type { Lineup } from '../lineup/cache.ts';
+import type { ProgrammeStore } from '../programmes/store.ts';
 import type { ChannelGuide, GuideWindow } from '../../wire/types.ts';
 
 /** About a dozen 200-channel days (2.4 MB each, with their second's copy and compressed heads). */
@@ -12,22 +12,17 @@ const PREFIX = '{"data":';
 const CLOCK = ',"currentTime":';
 
 /**
- * The guide is a pure function of the channel (id, genre, recordable), the window and the slot
- * length (generator.ts), so its serialised programmes are kept under exactly those, with the
- * lineup's version standing for the channels' rows. Only `currentTime` changes from second to
- * second: ClockedAnswer appends it to the cached bytes (and to their compressed forms).
+ * The programme store's rows change only when a guide is imported (its generation is part of the lineup's version)
+ * or written further ahead (horizon.ts): an answer within what is written is kept under the lineup's version, the
+ * channels and the window. Only `currentTime` changes from second to second: ClockedAnswer appends it to the cached
+ * bytes (and to their compressed forms).
  */
-/** Programmes of imported channels (from the database), for the channels and window asked. */
-export type ImportedGuide = (channels: LineupChannel[], start: number, end: number) => Promise<Map<number, Programme[]>>;
-
 export class GuideCache {
   readonly #lru: ByteLru<ClockedAnswer>;
-  readonly #slotSeconds: number | null;
-  readonly #imported: ImportedGuide;
+  readonly #store: ProgrammeStore;
 
-  constructor(slotSeconds: number | null, imported: ImportedGuide, maxBytes = GUIDE_CACHE_BYTES) {
-    this.#slotSeconds = slotSeconds;
-    this.#imported = imported;
+  constructor(store: ProgrammeStore, maxBytes = GUIDE_CACHE_BYTES) {
+    this.#store = store;
     this.#lru = new ByteLru(maxBytes);
   }
 
@@ -35,28 +30,25 @@ export class GuideCache {
     return this.#lru.bytes;
   }
 
-  async #cached(key: string, data: () => Promise<unknown>, keep: boolean): Promise<ClockedAnswer> {
+  /** `keep()` is asked once the data is read: whether the store had every row the window needs by then. */
+  async #cached(key: string, data: () => Promise<unknown>, keep: () => boolean): Promise<ClockedAnswer> {
     let answer = this.#lru.get(key);
     if (!answer) {
       answer = new ClockedAnswer(Buffer.from(`${PREFIX}${JSON.stringify(await data())}${CLOCK}`), '}');
-      if (keep) this.#lru.set(key, answer);
+      if (keep()) this.#lru.set(key, answer);
     }
     return answer;
-  }
-
-  /** Each channel's programmes: generated for the demo lineup, read from the imported guide otherwise. */
-  async #programmes(channels: LineupChannel[], start: number, end: number): Promise<Map<number, Programme[]>> {
-    const imported = channels.filter((c) => c.imported);
-    const out = imported.length ? await this.#imported(imported, start, end) : new Map<number, Programme[]>();
-    for (const c of channels) if (!c.imported) out.set(c.id, guideFor(c, start, end, this.#slotSeconds));
-    return out;
   }
 
   /** `{data: Programme[], currentTime}` for one channel; null when the lineup has no such channel. */
   async single(lineup: Lineup, channelId: number, start: number, end: number): Promise<ClockedAnswer | null> {
     const channel = lineup.byId.get(channelId);
     if (!channel) return null;
-    return this.#cached(`${lineup.version}|${channelId}|${start}|${end}|${this.#slotSeconds ?? ''}`, async (): Promise<ChannelGuide['data']> => (await this.#programmes([channel], start, end)).get(channelId) ?? [], true);
+    return this.#cached(
+      `${lineup.version}|${channelId}|${start}|${end}`,
+      async (): Promise<ChannelGuide['data']> => (await this.#store.between([channel], start, end)).get(channelId) ?? [],
+      () => this.#store.covers([channel], start, end),
+    );
   }
 
   /**
@@ -66,15 +58,16 @@ export class GuideCache {
    */
   async multi(lineup: Lineup, ids: number[], start: number, end: number, keep = true): Promise<ClockedAnswer> {
     const known = ids.filter((id) => lineup.byId.has(id)).sort((a, b) => a - b);
+    const channels = known.map((id) => lineup.byId.get(id)!);
     return this.#cached(
-      `${lineup.version}|${known.join(',')}|${start}|${end}|${this.#slotSeconds ?? ''}|*`,
+      `${lineup.version}|${known.join(',')}|${start}|${end}|*`,
       async () => {
-        const programmes = await this.#programmes(known.map((id) => lineup.byId.get(id)!), start, end);
+        const programmes = await this.#store.between(channels, start, end);
         const data: GuideWindow['data'] = {};
         for (const id of known) data[String(id)] = programmes.get(id) ?? [];
         return data;
       },
-      keep,
+      () => keep && this.#store.covers(channels, start, end),
     );
   }
 }

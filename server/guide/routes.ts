@@ -1,4 +1,4 @@
-// routes.ts (guide) — the generated programme guide: one channel's guide, or a window across many channels.
+// routes.ts (guide) — the programme guide from the programme store: one channel's guide, or a window across many channels.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -6,7 +6,7 @@ import { integerIdProp, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { sendRepresentation } from '../http/cache.ts';
 import type { LineupCache } from '../lineup/cache.ts';
 import { GuideCache } from './cache.ts';
-import { importedGuide } from '../imports/programmes.ts';
+import type { ProgrammeStore } from '../programmes/store.ts';
 
 const DAY = 86400;
 /** Clients may look a week back (catch-up, recordings) and a week ahead (the guide grid). */
@@ -57,10 +57,11 @@ function checkQuery(query: TimeQuery): void {
 export interface GuideRoutesOptions {
   deps: Deps;
   lineup: LineupCache;
+  programmes: ProgrammeStore;
 }
 
-export default async function guideRoutes(app: FastifyInstance, { deps, lineup }: GuideRoutesOptions) {
-  const { config, now } = deps;
+export default async function guideRoutes(app: FastifyInstance, { deps, lineup, programmes }: GuideRoutesOptions) {
+  const { now } = deps;
 
   /** The window must stay within a week either side of now. */
   function checkWindow(start: number, end: number, t: number) {
@@ -69,7 +70,7 @@ export default async function guideRoutes(app: FastifyInstance, { deps, lineup }
     if (end > t + REACH) throw new HttpError(400, 'The window must end at most 7 days ahead');
   }
 
-  const guides = new GuideCache(config.slotSeconds, (channels, start, end) => importedGuide(deps.db, channels, start, end));
+  const guides = new GuideCache(programmes);
 
   app.get<{ Params: { channelId: number }; Querystring: TimeQuery }>(
     '/api-v2/tvguide/:channelId',

@@ -5,12 +5,12 @@ import { matchGuide, type LineupChannel } from '../sources/mapping.ts';
 import { openSource, reasonOf } from '../sources/input.ts';
 import { parseGuide, type GuideProgramme } from '../sources/xmltv.ts';
 import type { Problem } from '../sources/problems.ts';
-import { deleteOlderUpcoming, deleteProgrammesEndedBefore, latestGuideGeneration, storedSlotsBetween, upsertProgrammes } from './repository.ts';
+import { deleteOlderUpcoming, deleteProgrammesEndedBefore, latestGuideGeneration, storedSlotsBetween, upsertProgrammes } from '../programmes/repository.ts';
 
 const DAY = 86400;
 /** Past programmes stay this long (the channel pages and, later, catch-up look back a week). */
 export const KEEP_PAST_SECONDS = 7 * DAY;
-/** Rows per insert: 11 columns each keeps a statement far below SQLite's and PostgreSQL's parameter limits. */
+/** Rows per insert: 17 columns each keeps a statement far below SQLite's and PostgreSQL's parameter limits. */
 const INSERT_BATCH = 500;
 
 export interface GuideImport {
@@ -104,6 +104,12 @@ function rowOf(p: GuideProgramme, channel_id: number, generation: number): Progr
     episode: p.episode,
     images: JSON.stringify(p.images),
     generation,
+    is_new: p.isNew ? 1 : 0,
+    premiere: p.premiere ? 1 : 0,
+    previously_shown: p.previouslyShown ? 1 : 0,
+    original_air: p.originalAir,
+    rating: p.rating,
+    series_id: p.seriesId,
   };
 }
 

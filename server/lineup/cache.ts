@@ -66,7 +66,7 @@ function head(c: LineupChannel): string {
   return `${entry.slice(0, -1)},"is_favorite":"`;
 }
 
-/** Reads the generation of the imported guide: the lineup's version changes with it (imports/repository.ts, handed in by the composition root). */
+/** Reads the generation of the imported guide: the lineup's version changes with it (programmes/repository.ts, handed in by the composition root). */
 export type GuideGeneration = () => Promise<number>;
 
 async function load({ db, config }: Deps, guideGeneration: GuideGeneration): Promise<Lineup> {

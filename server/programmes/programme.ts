@@ -1,4 +1,4 @@
-// programme.ts — what a programme is, whoever lists it (the demo guide's generator, an imported guide): its answer's shape, its id, its duration text.
+// programme.ts — what a programme is, whoever lists it (the demo guide's generator, an imported guide): its answer's shape, its id, its duration text, and what the store needs of its channel.
 import type { Programme } from '../../wire/types.ts';
 
 export type { Programme };
@@ -25,3 +25,19 @@ export function durationText(length: number): string {
   const minutes = Math.round(length / 60);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** What the programme store needs of a channel: its id, the demo guide's genre, whether it may be recorded, and whether its guide is imported (else the demo guide's). */
+export interface ProgrammeChannel {
+  id: number;
+  genre: string;
+  recordable: number | boolean;
+  imported: boolean;
+}
+
+/** A channels row as the store needs it (an operator's channel has a source key). */
+export const programmeChannelOf = (row: { id: number; genre: string; recordable: number | boolean; source_key: string | null }): ProgrammeChannel => ({
+  id: Number(row.id),
+  genre: row.genre,
+  recordable: row.recordable,
+  imported: row.source_key !== null,
+});

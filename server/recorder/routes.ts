@@ -5,9 +5,8 @@ import { HttpError } from '../http/errors.ts';
 import { bigIdSchema, idSchema, parseBigId, parseId, scalarIdsIn, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { Recording } from '../db/schema.ts';
 import type { Recording as RecordingAnswer, RecordingsList } from '../../wire/types.ts';
-import { findProgramme } from '../guide/generator.ts';
-import { decodeProgrammeId, type Programme } from '../programmes/programme.ts';
-import { importedGuide, NO_INFORMATION } from '../imports/programmes.ts';
+import { decodeProgrammeId, programmeChannelOf } from '../programmes/programme.ts';
+import { NO_INFORMATION, type ProgrammeStore } from '../programmes/store.ts';
 import { mediaSecret, signedRecordingUrl } from '../media/signing.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { hours, storageHours, usedSeconds } from './quota.ts';
@@ -41,21 +40,12 @@ interface AddBody {
 export interface RecorderRoutesOptions {
   deps: Deps;
   scheduler: Scheduler;
+  programmes: ProgrammeStore;
 }
 
-export default async function recorderRoutes(app: FastifyInstance, { deps, scheduler }: RecorderRoutesOptions) {
+export default async function recorderRoutes(app: FastifyInstance, { deps, scheduler, programmes }: RecorderRoutesOptions) {
   const { db, now } = deps;
   const secret = mediaSecret(deps);
-
-  /** An imported channel's programme from its imported guide (the generated guide does not cover it). */
-  async function importedProgramme(channel: { id: number; recordable: number }, programmeId: number, startTime: number): Promise<Programme | null> {
-    const decoded = decodeProgrammeId(programmeId);
-    if (!decoded || decoded.channelId !== channel.id || decoded.start !== startTime) return null;
-    const guide = await importedGuide(db, [{ id: channel.id, recordable: Boolean(channel.recordable) }], startTime, startTime + 1);
-    const found = guide.get(channel.id)?.find((p) => p.programme === programmeId && p.startdatetime === startTime) ?? null;
-    if (found?.programme_name === NO_INFORMATION) throw new HttpError(400, 'Nothing to record: no programme information for that time');
-    return found;
-  }
 
   /** A recording as answered; `tracks`: it kept its channel's captions and audio description (a master beside its playlist). */
   function item(r: Recording & { relayed?: boolean }, userId: number, tracks = false): RecordingAnswer {
@@ -107,17 +97,21 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
     const startTime = parseBigId(request.body.start_time, 'start_time');
     const channel = await channelById(db, channelId);
     if (!channel) throw new HttpError(404, 'Channel not found');
-    // An operator's channel has its guide imported; the demo lineup's is generated.
     const relayed = channel.source_key !== null;
-    const programme = channel.type !== 'standard' ? null : relayed ? await importedProgramme(channel, programmeId, startTime) : findProgramme(channel, programmeId, startTime, deps.config.slotSeconds);
-    if (!programme) throw new HttpError(404, 'Programme not found on this channel at that start time');
-    if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');
-    // A programme that aired is copied (from the archive of a relayed channel, from the loops of a demo one) while
-    // catch-up still reaches it; before that, it has ended for good.
-    if (programme.enddatetime <= now()) {
-      const days = relayed ? (deps.config.archive ? catchupDaysOf(deps.config, channel) : 0) : deps.config.catchupDays;
-      if (programme.startdatetime < now() - days * 86_400) throw new HttpError(400, 'Programme has already ended');
+    // How far back a programme that aired may still be recorded: copied from the archive of a relayed channel, from
+    // the loops of a demo one, while catch-up reaches it; before that, it has ended for good.
+    const days = relayed ? (deps.config.archive ? catchupDaysOf(deps.config, channel) : 0) : deps.config.catchupDays;
+    const programme = channel.type !== 'standard' ? null : await programmes.find(programmeChannelOf(channel), programmeId, startTime);
+    if (!programme) {
+      // The store keeps the catch-up days and what is on now: an id of ours from before them is a programme that aired.
+      const decoded = decodeProgrammeId(programmeId);
+      const ours = channel.type === 'standard' && decoded?.channelId === channel.id && decoded.start === startTime;
+      if (ours && startTime < now() - days * 86_400) throw new HttpError(400, 'Programme has already ended');
+      throw new HttpError(404, 'Programme not found on this channel at that start time');
     }
+    if (programme.programme_name === NO_INFORMATION) throw new HttpError(400, 'Nothing to record: no programme information for that time');
+    if (!programme.allow_dvr) throw new HttpError(400, 'Recording is not allowed for this programme');
+    if (programme.enddatetime <= now() && programme.startdatetime < now() - days * 86_400) throw new HttpError(400, 'Programme has already ended');
     // 402, not 403: a 403 tells the app its access token is bad (docs/api.md#errors) and would log the user out.
     if (!channel.is_free && !(await entitledGroupIds(deps, userId)).has(channel.group_id)) {
       throw new HttpError(402, 'Recording this channel needs a subscription that includes it');

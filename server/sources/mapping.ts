@@ -7,7 +7,7 @@ import type { GuideChannel } from './xmltv.ts';
 /**
  * Imported channel ids live in [IMPORTED_ID_MIN, IMPORTED_ID_MAX]:
  * - far above the demo lineup (101…) and any FTV_CHANNELS scale lineup, so they can't collide with seeded ids;
- * - below 2^22, because programme ids are `channelId · 2^31 + seconds since 2020` (guide/generator.ts) and must
+ * - below 2^22, because programme ids are `channelId · 2^31 + seconds since 2020` (programmes/programme.ts) and must
  *   stay exact doubles (< 2^53); that also keeps them well inside the database's 32-bit integer ids.
  */
 export const IMPORTED_ID_MIN = 1_000_000;

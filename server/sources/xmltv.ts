@@ -4,7 +4,7 @@ import { BareAmpersands } from './ampersands.ts';
 import { reasonOf, sniffDecompress } from './input.ts';
 import { ProblemLog, type Problem } from './problems.ts';
 import { ScheduleSequencer, type Placed } from './schedule.ts';
-import { parseOnscreen, parseXmltvNs, parseXmltvTime, pickLanguage, type EpisodeNumber, type Localised } from './xmltvFields.ts';
+import { parseDdProgid, parseOnscreen, parseXmltvNs, parseXmltvTime, pickLanguage, type EpisodeNumber, type Localised } from './xmltvFields.ts';
 
 export interface GuideChannel {
   /** The XMLTV channel id programmes refer to (usually the playlist's tvg-id). */
@@ -30,6 +30,18 @@ export interface GuideProgramme {
   /** 1-based, from `xmltv_ns` (zero-based in the file) or an on-screen form like S01E02. */
   season: number | null;
   episode: number | null;
+  /** `<new/>`: the first showing of a new show (XMLTV: not a new season or episode of an existing one). */
+  isNew: boolean;
+  /** `<premiere>`, empty or with text saying what the channel means by it. */
+  premiere: boolean;
+  /** `<previously-shown>`: a repeat. A guide may say both this and `isNew`; both are kept as written. */
+  previouslyShown: boolean;
+  /** Unix seconds of the earlier showing, from `<previously-shown start>`; null when not given or unreadable. */
+  originalAir: number | null;
+  /** The first `<rating>`'s value (`PG`, `12`, `TV-14`), whatever its system. */
+  rating: string | null;
+  /** The same series across airings and channels (see seriesIdOf); null when the guide doesn't say. */
+  seriesId: string | null;
   images: string[];
   line: number;
 }
@@ -61,19 +73,8 @@ export class GuideError extends Error {
   override name = 'GuideError';
 }
 
-type Draft = {
-  start: number;
-  stop: number | null;
-  line: number;
-  offsetMinutes: number;
-  title: string;
-  subTitle: string | null;
-  description: string | null;
-  genre: string | null;
-  season: number | null;
-  episode: number | null;
-  images: string[];
-};
+/** A programme as read, before the schedule has settled its stop (and without its channel: the sequencer keys by it). */
+type Draft = Omit<GuideProgramme, 'channelId' | 'stop'> & { stop: number | null };
 
 interface ProgrammeBuilder {
   line: number;
@@ -84,6 +85,14 @@ interface ProgrammeBuilder {
   categories: Localised[];
   episodeNumbers: Array<{ system: string; text: string }>;
   images: string[];
+  isNew: boolean;
+  premiere: boolean;
+  previouslyShown: boolean;
+  /** `<previously-shown start>` as written ('' when absent): read, and reported, with the rest of the programme. */
+  originalAirText: string;
+  /** Only the first non-empty one of each is kept: one string, however many the guide repeats. */
+  rating: string | null;
+  seriesIdTag: string | null;
 }
 
 interface ChannelBuilder {
@@ -94,7 +103,7 @@ interface ChannelBuilder {
 }
 
 /** Programme children whose text we keep (they may come in several languages). */
-const TEXT_CHILDREN = new Set(['title', 'sub-title', 'desc', 'category', 'episode-num', 'image']);
+const TEXT_CHILDREN = new Set(['title', 'sub-title', 'desc', 'category', 'episode-num', 'image', 'rating', 'series-id']);
 /** A description longer than this is junk or an error; cutting it keeps one element from holding megabytes. */
 const LONGEST_TEXT = 8000;
 const MOST_IMAGES = 10;
@@ -163,7 +172,22 @@ export async function parseGuide(input: AsyncIterable<Uint8Array>, options: Guid
     } else if (depth === 2) {
       if (tag.name === 'channel') channel = { line: tagLine, id: attr('id'), names: [], icon: null };
       else if (tag.name === 'programme') {
-        programme = { line: tagLine, attributes: tag.attributes, titles: [], subTitles: [], descriptions: [], categories: [], episodeNumbers: [], images: [] };
+        programme = {
+          line: tagLine,
+          attributes: tag.attributes,
+          titles: [],
+          subTitles: [],
+          descriptions: [],
+          categories: [],
+          episodeNumbers: [],
+          images: [],
+          isNew: false,
+          premiere: false,
+          previouslyShown: false,
+          originalAirText: '',
+          rating: null,
+          seriesIdTag: null,
+        };
       }
     } else if (depth === 3 && channel) {
       if (tag.name === 'display-name') text = { name: tag.name, lang: null, system: '', value: '', cut: false };
@@ -172,10 +196,22 @@ export async function parseGuide(input: AsyncIterable<Uint8Array>, options: Guid
       // Only direct children: an <icon> inside <star-rating> or <credits> is not the programme's picture.
       if (TEXT_CHILDREN.has(tag.name)) text = { name: tag.name, lang: attr('lang') || null, system: attr('system').toLowerCase(), value: '', cut: false };
       else if (tag.name === 'icon' && attr('src')) addImage(programme, attr('src'));
+      else if (tag.name === 'new') programme.isNew = true;
+      else if (tag.name === 'premiere') programme.premiere = true;
+      else if (tag.name === 'previously-shown') {
+        programme.previouslyShown = true;
+        programme.originalAirText ||= attr('start');
+      }
     }
   });
+  /**
+   * Text is kept from direct children of <channel> and <programme>, and from the <value> of a <rating> (depth 4): the
+   * DTD's `<rating><value>PG</value></rating>`; the rating's own text counts too, for the 2001 DTD's `<rating>PG</rating>`.
+   * A <value> in <star-rating> is never collected: star-rating isn't a text child.
+   */
+  const collecting = () => stack.length === 3 || (stack.length === 4 && stack[3] === 'value' && text?.name === 'rating');
   const onText = (chunk: string) => {
-    if (!text || stack.length !== 3) return;
+    if (!text || !collecting()) return;
     if (text.value.length + chunk.length > LONGEST_TEXT) {
       text.value += chunk.slice(0, Math.max(0, LONGEST_TEXT - text.value.length));
       text.cut = true;
@@ -222,6 +258,9 @@ export async function parseGuide(input: AsyncIterable<Uint8Array>, options: Guid
     else if (t.name === 'category') programme.categories.push(localised);
     else if (t.name === 'episode-num') programme.episodeNumbers.push({ system: t.system || 'onscreen', text: value });
     else if (t.name === 'image' && value) addImage(programme, value);
+    else if (t.name === 'rating') programme.rating ??= value || null;
+    // `<series-id>` isn't in the XMLTV DTD, but HDHomeRun (system "cseries") and Tablo ("tms") guides write it.
+    else if (t.name === 'series-id' && value) programme.seriesIdTag ??= t.system ? `${t.system}:${value}` : value;
   }
 
   function finishChannel(c: ChannelBuilder): void {
@@ -258,6 +297,11 @@ export async function parseGuide(input: AsyncIterable<Uint8Array>, options: Guid
     }
     const title = pickLanguage(p.titles, languages);
     if (!title) log.add(p.line, '<programme> without a title');
+    let originalAir: number | null = null;
+    if (p.originalAirText) {
+      originalAir = parseXmltvTime(p.originalAirText)?.time ?? null;
+      if (originalAir === null) log.add(p.line, `previously-shown start "${p.originalAirText}" is not an XMLTV time (YYYYMMDDhhmmss ±hhmm); ignored`);
+    }
     if (!declared.has(channelId) && !named.has(channelId)) named.set(channelId, p.line);
     sequencer.add(channelId, {
       start: start.time,
@@ -269,6 +313,12 @@ export async function parseGuide(input: AsyncIterable<Uint8Array>, options: Guid
       description: pickLanguage(p.descriptions, languages),
       genre: pickLanguage(p.categories, languages),
       ...episodeOf(p, log),
+      isNew: p.isNew,
+      premiere: p.premiere,
+      previouslyShown: p.previouslyShown,
+      originalAir,
+      rating: p.rating,
+      seriesId: seriesIdOf(p),
       images: p.images,
     });
     notePeak();
@@ -350,6 +400,19 @@ function episodeOf(p: ProgrammeBuilder, log: ProblemLog): EpisodeNumber {
     }
   }
   return { season: fromNs?.season ?? fromScreen?.season ?? null, episode: fromNs?.episode ?? fromScreen?.episode ?? null };
+}
+
+/**
+ * What ties airings of one series together, for series recording rules, best first: a Schedules Direct / Gracenote
+ * `dd_progid` (the same for a series on every channel and every guide that carries it), else a `<series-id>` as
+ * `system:text`. A `crid` episode-num isn't used: the text alone doesn't tell a series CRID from an episode's.
+ */
+function seriesIdOf(p: ProgrammeBuilder): string | null {
+  for (const { system, text } of p.episodeNumbers) {
+    const series = system === 'dd_progid' ? parseDdProgid(text) : null;
+    if (series) return series;
+  }
+  return p.seriesIdTag;
 }
 
 function addImage(p: ProgrammeBuilder, url: string): void {

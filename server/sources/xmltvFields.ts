@@ -1,4 +1,4 @@
-// xmltvFields.ts — the small XMLTV value formats: times with their UTC offsets, episode numbers, and the preferred-language pick.
+// xmltvFields.ts — the small XMLTV value formats: times with their UTC offsets, episode numbers, series ids, and the preferred-language pick.
 
 /** An XMLTV time as an instant (unix seconds) plus the offset it was written in, for showing local times later. */
 export interface XmltvTime {
@@ -68,6 +68,23 @@ export function parseOnscreen(text: string): EpisodeNumber | null {
     if (m) return read(m);
   }
   return null;
+}
+
+/**
+ * Schedules Direct / Gracenote programme ids (`dd_progid`): a 2-letter kind, the show's number (8 digits; 6 in
+ * older ids) and a 4-digit episode, written `EP01234567.0012` (tv_grab_na_dd adds `.0/2` for parts) or without the
+ * dot (tv_grab_zz_sdjson).
+ */
+const DD_PROGID = /^(EP|SH)(\d{8}|\d{6})\.?\d{4}(?:\.|$)/i;
+
+/**
+ * The series a `dd_progid` belongs to, as `EP` + the show's number: an episode (EP) and its show's episode-less
+ * airings (SH) share the number, so both map to one id (MythTV does the same). Movies (MV) and sports events (SP)
+ * are not a series here: null, as for text in no such form (other guides use the system for their own ids).
+ */
+export function parseDdProgid(text: string): string | null {
+  const m = DD_PROGID.exec(text.trim());
+  return m ? `EP${m[2]}` : null;
 }
 
 /** A text element that may come in several languages (`<title lang="en">`). */

@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, timed, type TestServer } from './support.ts';
-import { findProgramme, guideFor, programmeAt, type GuideChannel } from '../../../server/guide/generator.ts';
+import { findProgramme, guideFor, programmeAt, type GuideChannel } from '../../../server/programmes/demo.ts';
 import { decodeProgrammeId, programmeIdOf, type Programme } from '../../../server/programmes/programme.ts';
 
 const DAY = 86400;

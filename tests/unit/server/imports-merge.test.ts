@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import type { Db } from '../../../server/db/connect.ts';
 import { importGuides } from '../../../server/imports/guide.ts';
-import { importedGuide, NO_INFORMATION } from '../../../server/imports/programmes.ts';
+import { guideFromTable, NO_INFORMATION } from '../../../server/programmes/store.ts';
 import { IMPORTED_ID_MIN, type LineupChannel } from '../../../server/sources/mapping.ts';
 import { startTestServer, type TestServer } from './support.ts';
 import { xmltvTime } from '../../support/xmltv.ts';
@@ -105,7 +105,7 @@ test('a later guide fills only the gaps of an earlier one: whatever overlaps the
     [true, 2, 5 + 2],
   ]);
   // The hole neither guide fills (16–17, B's 15–17 being dropped) is answered as "No information".
-  const answer = (await importedGuide(db, [{ id: ALPHA.id, recordable: false }], at(14), at(18))).get(ALPHA.id)!;
+  const answer = (await guideFromTable(db, [{ id: ALPHA.id, genre: '', recordable: false, imported: true }], at(14), at(18))).get(ALPHA.id)!;
   expect(answer.map((p) => [(p.startdatetime - base) / HOUR, p.programme_name])).toEqual([
     [14, 'A 14-16'],
     [16, NO_INFORMATION],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { importLineup } from '../../../server/imports/service.ts';
-import { NO_INFORMATION } from '../../../server/imports/programmes.ts';
+import { NO_INFORMATION } from '../../../server/programmes/store.ts';
 import { IMPORTED_ID_MIN } from '../../../server/sources/mapping.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer } from './support.ts';
 import { xmltvTime as xmltvAt } from '../../support/xmltv.ts';
@@ -43,9 +43,10 @@ function writeGuide(now: number, title = 'Morning Brief') {
   <programme channel="alpha.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + 2 * HOUR)}">
     <title lang="en">${title}</title><sub-title>Part &amp; Parcel</sub-title><desc lang="en">The day's news.</desc>
     <category lang="en">News</category><episode-num system="xmltv_ns">1.4.</episode-num>
+    <episode-num system="dd_progid">EP01234567.0005</episode-num><new /><rating system="BBFC"><value>12</value></rating>
   </programme>
   <programme channel="alpha.uk" start="${xmltvTime(start + 2 * HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}">
-    <title>Evening Report</title>
+    <title>Evening Report</title><previously-shown start="20240102" /><premiere />
   </programme>
   <programme channel="nobody.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + HOUR)}"><title>Unseen</title></programme>
 </tv>
@@ -111,6 +112,20 @@ test('the guide answers imported programmes, and hour-long "No information" slot
   const detail = (await server.get(`/tv/api/channel/${alpha!.id}`, { session_key: key })).json();
   expect(detail.now_playing.programme_name).toBe('Morning Brief: Part & Parcel');
   expect(detail.next_playing.programme_name).toBe('Evening Report');
+});
+
+test('what the guide says of each airing is stored with it, for series rules: new or a repeat (first aired), premiere, rating, series', async () => {
+  const [alpha] = await channels();
+  const rows = await server.app.deps.db
+    .selectFrom('programmes')
+    .select(['title', 'is_new', 'premiere', 'previously_shown', 'original_air', 'rating', 'series_id'])
+    .where('channel_id', '=', Number(alpha!.id))
+    .orderBy('start')
+    .execute();
+  expect(rows.map((r) => ({ ...r, original_air: r.original_air === null ? null : Number(r.original_air) }))).toEqual([
+    { title: 'Morning Brief', is_new: 1, premiere: 0, previously_shown: 0, original_air: null, rating: '12', series_id: 'EP01234567' },
+    { title: 'Evening Report', is_new: 0, premiere: 1, previously_shown: 1, original_air: Date.UTC(2024, 0, 2) / 1000, rating: null, series_id: null },
+  ]);
 });
 
 test('relayed channels are offered to the recorder: their programmes allow dvr, "No information" slots are refused plainly', async () => {

@@ -1,6 +1,6 @@
-// sources-fields.test.ts — the XMLTV value formats: times and their offsets, episode numbers in both systems, the language pick.
+// sources-fields.test.ts — the XMLTV value formats: times and their offsets, episode numbers in both systems, Schedules Direct series ids, the language pick.
 import { describe, expect, test } from 'vitest';
-import { parseOnscreen, parseXmltvNs, parseXmltvTime, pickLanguage } from '../../../server/sources/xmltvFields.ts';
+import { parseDdProgid, parseOnscreen, parseXmltvNs, parseXmltvTime, pickLanguage } from '../../../server/sources/xmltvFields.ts';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 
@@ -59,6 +59,20 @@ describe('episode numbers', () => {
     expect(parseOnscreen('Season 4')).toEqual({ season: 4, episode: null });
     expect(parseOnscreen('7')).toEqual({ season: null, episode: 7 });
     expect(parseOnscreen('The Pilot')).toBeNull();
+  });
+});
+
+describe('dd_progid series ids', () => {
+  test('an episode and its show share one id, with or without the dot, in 8 or the older 6 digits', () => {
+    const texts = ['EP01234567.0012', 'EP012345670012', ' ep01234567.0012.1/2 ', 'SH01234567.0000', 'SH012345670000'];
+    expect(texts.map(parseDdProgid)).toEqual(texts.map(() => 'EP01234567'));
+    expect(parseDdProgid('EP012345.0001')).toBe('EP012345');
+    expect(parseDdProgid('EP0123450001')).toBe('EP012345');
+  });
+
+  test('movies, sports events and other ids are no series', () => {
+    const texts = ['MV00044257.0000', 'SP00318988.0001', 'EP01234567', 'EP01234567.12', 'EP0123456789012345', '12345', ''];
+    expect(texts.map((t) => [t, parseDdProgid(t)])).toEqual(texts.map((t) => [t, null]));
   });
 });
 

@@ -1,4 +1,4 @@
-// sources-xmltv.test.ts — the streaming guide parser on real guides and on every quirk: times, languages, episodes, entities, gzip by its bytes, batches, bounded memory.
+// sources-xmltv.test.ts — the streaming guide parser on real guides and on every quirk: times, languages, episodes, airing flags, entities, gzip by its bytes, batches, bounded memory.
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,12 @@ describe('real guides', () => {
         genre: null,
         season: 9,
         episode: 257,
+        isNew: false,
+        premiere: false,
+        previouslyShown: false,
+        originalAir: null,
+        rating: null,
+        seriesId: null,
         images: [],
         line: 3,
       },
@@ -96,6 +102,8 @@ describe('real guides', () => {
     expect(en.programmes).toEqual([
       expect.objectContaining({ start: utc('2000-06-03T16:33:00Z'), stop: utc('2000-06-03T17:33:00Z'), title: 'blah', description: 'Blah Blah Blah.', season: 3, episode: 10, images: [] }),
     ]);
+    // <rating system="MPAA"><value>PG</value></rating>, not the <star-rating>'s 3/3; <last-chance/> is none of the flags.
+    expect(en.programmes[0]).toMatchObject({ rating: 'PG', isNew: false, premiere: false, previouslyShown: false, originalAir: null, seriesId: null });
     const de = await parse(withStop.replace('<title lang="en">blah</title>', '<title lang="en">blah (en)</title>'), { languages: ['de'] });
     expect(de.programmes[0]!.title).toBe('blah');
     const preferEn = await parse(withStop.replace('<title lang="en">blah</title>', '<title lang="en">blah (en)</title>'), { languages: ['en'] });
@@ -238,6 +246,85 @@ describe('quirks', () => {
     const { channels, problems } = await parse(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`\n\n  ${tv('<channel id="x"><display-name>X</display-name></channel>')}`)]));
     expect(channels.map((c) => c.id)).toEqual(['x']);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('what XMLTV says about an airing (for series recording rules)', () => {
+  /** A one-hour programme on channel "c" (line 4) with these children. */
+  const airing = (children: string) => tvc(`<programme start="20260101200000 +0000" stop="20260101210000 +0000" channel="c"><title>T</title>${children}</programme>`);
+
+  test('new, premiere, previously-shown with its start, rating and dd_progid, read across any chunk boundary', async () => {
+    const xml = airing(`
+  <episode-num system="dd_progid">EP01234567.0012</episode-num>
+  <previously-shown start="20250301200000 -0500" channel="other"/>
+  <premiere lang="en">
+    First showing on national TV
+  </premiere>
+  <new/>
+  <rating system="VCHIP"><value>TV-14</value><icon src="tv14.png"/></rating>
+  <rating system="MPAA"><value>PG-13</value></rating>`);
+    const whole = await parse(xml);
+    expect(whole.programmes[0]).toMatchObject({
+      isNew: true,
+      premiere: true,
+      previouslyShown: true,
+      originalAir: utc('2025-03-02T01:00:00Z'),
+      rating: 'TV-14', // the first of several
+      seriesId: 'EP01234567',
+      images: [], // the rating's icon isn't the programme's
+    });
+    expect(whole.problems).toEqual([]);
+    const byByte = await parse(xml, { chunkSize: 1 });
+    expect(byByte.programmes).toEqual(whole.programmes);
+  });
+
+  test('a programme with none of them: not new, not a repeat, no rating, no series', async () => {
+    const { programmes } = await parse(airing('<desc>Plain.</desc>'));
+    expect(programmes[0]).toMatchObject({ isNew: false, premiere: false, previouslyShown: false, originalAir: null, rating: null, seriesId: null });
+  });
+
+  test('a <value> in <star-rating> is not the rating, and neither is one nested deeper', async () => {
+    const onlyStars = await parse(airing('<star-rating system="TV Guide"><value>4/5</value></star-rating>'));
+    expect(onlyStars.programmes[0]!.rating).toBeNull();
+    const both = await parse(airing('<star-rating><value>4/5</value></star-rating><rating system="BBFC"><value> 12 </value></rating>'));
+    expect(both.programmes[0]!.rating).toBe('12');
+    const credits = await parse(airing('<credits><actor><value>X</value></actor></credits><review type="text"><value>Y</value></review>'));
+    expect(credits.programmes[0]!.rating).toBeNull();
+  });
+
+  test("a rating written as the 2001 DTD's text, and an empty first rating passed over", async () => {
+    const old = await parse(airing('<rating system="MPAA">PG</rating>'));
+    expect(old.programmes[0]!.rating).toBe('PG');
+    const empty = await parse(airing('<rating system="A"><value></value></rating><rating system="B"><value>U</value></rating>'));
+    expect(empty.programmes[0]!.rating).toBe('U');
+  });
+
+  test('previously-shown without a start, or with a date only', async () => {
+    const unknown = await parse(airing('<previously-shown/>'));
+    expect(unknown.programmes[0]).toMatchObject({ previouslyShown: true, originalAir: null, isNew: false });
+    expect(unknown.problems).toEqual([]);
+    const dated = await parse(airing('<previously-shown start="19990315"/>'));
+    expect(dated.programmes[0]).toMatchObject({ previouslyShown: true, originalAir: utc('1999-03-15T00:00:00Z') });
+    expect(dated.problems).toEqual([]);
+  });
+
+  test('an unreadable previously-shown start is reported and left out; the programme stays a repeat', async () => {
+    const { programmes, problems } = await parse(airing('<previously-shown start="last week"/>'));
+    expect(programmes[0]).toMatchObject({ previouslyShown: true, originalAir: null });
+    expect(problems).toEqual([{ line: 4, message: 'previously-shown start "last week" is not an XMLTV time (YYYYMMDDhhmmss ±hhmm); ignored' }]);
+  });
+
+  test('series id: dd_progid (either form, SH joins its EP series) before <series-id>; movies have none', async () => {
+    const seriesOf = async (children: string) => (await parse(airing(children))).programmes[0]!.seriesId;
+    expect(await seriesOf('<episode-num system="dd_progid">EP012345670012</episode-num>')).toBe('EP01234567'); // tv_grab_zz_sdjson
+    expect(await seriesOf('<episode-num system="dd_progid">EP01234567.0012.0/2</episode-num>')).toBe('EP01234567'); // a part
+    expect(await seriesOf('<episode-num system="dd_progid">SH01234567.0000</episode-num>')).toBe('EP01234567');
+    expect(await seriesOf('<series-id system="cseries">C20814443ENX3UM</series-id><episode-num system="dd_progid">EP00001648.0025</episode-num>')).toBe('EP00001648');
+    expect(await seriesOf('<episode-num system="dd_progid">MV00044257.0000</episode-num><series-id system="cseries">C1</series-id>')).toBe('cseries:C1');
+    expect(await seriesOf('<series-id system="tms">SH02836783</series-id><series-id system="other">X</series-id>')).toBe('tms:SH02836783');
+    expect(await seriesOf('<series-id>S1</series-id>')).toBe('S1');
+    expect(await seriesOf('<episode-num system="dd_progid">MV00044257.0000</episode-num>')).toBeNull();
+    expect(await seriesOf('<episode-num system="crid">crid://bbc.co.uk/b/12345</episode-num>')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
-// generator.ts — the programme guide, generated (never stored): pure and deterministic per channel and time.
+// demo.ts (programmes) — the demo lineup's guide, generated: pure and deterministic per channel and time; programmes/horizon.ts writes it into the programmes table.
 import type { Programme } from '../../wire/types.ts';
-import { decodeProgrammeId, durationText, programmeIdOf } from '../programmes/programme.ts';
+import type { ProgrammesTable } from '../db/schema.ts';
+import { decodeProgrammeId, durationText, programmeIdOf } from './programme.ts';
+import { DEMO_GENERATION } from './repository.ts';
 
 /** What the generator needs to know about a channel. */
 export interface GuideChannel {
@@ -263,4 +265,57 @@ export function findProgramme(channel: GuideChannel, programmeId: number, startT
   if (startTime !== null && startTime !== decoded.start) return null;
   const p = programmeAt(channel, decoded.start, slotSeconds);
   return p.startdatetime === decoded.start ? p : null;
+}
+
+// ---- As stored ----
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const FILM_RATINGS = ['U', 'PG', '12', '15', '18'];
+
+/**
+ * What an XMLTV guide would say of the airing besides its listing: new or a repeat (with its first airing),
+ * a premiere, an age rating, the series it belongs to. Drawn from a seed of its own, so the listing stays as it was.
+ */
+function airing(p: Programme): Pick<ProgrammesTable, 'is_new' | 'premiere' | 'previously_shown' | 'original_air' | 'rating' | 'series_id'> {
+  const rand = prng(mix(p.channel_id, p.startdatetime, 5));
+  const start = p.startdatetime;
+  const none = { is_new: 0, premiere: 0, previously_shown: 0, original_air: null, rating: null, series_id: null };
+  const repeat = (maxDays: number) => ({ previously_shown: 1, original_air: start - (1 + Math.floor(rand() * maxDays)) * DAY });
+  if (p.isSeries) {
+    const rating = p.genre === 'kids' ? 'U' : p.genre === 'entertainment' ? pick(rand, ['PG', '12']) : null;
+    const series = { ...none, rating, series_id: `demo.${slug(p.programme_name)}` };
+    // About a third of a series' airings are new episodes; the rest repeat ones shown within two years.
+    return rand() < 0.35 ? { ...series, is_new: 1 } : { ...series, ...repeat(730) };
+  }
+  if (p.genre === 'movies') {
+    const rating = pick(rand, FILM_RATINGS);
+    return rand() < 0.15 ? { ...none, rating, premiere: 1, is_new: 1 } : { ...none, rating, ...repeat(3650) };
+  }
+  // News, live matches and concerts are aired as they happen; a match's full replay is a repeat of the day's.
+  if (p.programme_name.startsWith('Live: ') || p.genre === 'news') return { ...none, is_new: 1 };
+  if (p.genre === 'sports' && p.programme_name.includes(' vs ')) return { ...none, ...repeat(1) };
+  return none;
+}
+
+/** The programmes table's row of a generated programme (generation 0: the demo guide's own). */
+export function demoRow(p: Programme): ProgrammesTable {
+  return {
+    channel_id: p.channel_id,
+    start: p.startdatetime,
+    stop: p.enddatetime,
+    title: p.programme_name,
+    sub_title: null,
+    description: p.programme_description,
+    genre: p.genre,
+    season: p.seriesNumber,
+    episode: p.episodeNumber,
+    images: JSON.stringify(p.images),
+    generation: DEMO_GENERATION,
+    ...airing(p),
+  };
 }

@@ -1,6 +1,9 @@
-// repository.ts (imports) — the SQL of the programmes table: imported guides written generation by generation, and read back by channel and time.
+// repository.ts (programmes) — the SQL of the programmes table, the one programme store: imported guides written generation by generation, the demo guide written ahead (generation 0), and both read back by channel and time.
 import type { Db } from '../db/connect.ts';
 import type { ProgrammesTable } from '../db/schema.ts';
+
+/** The generation the demo lineup's guide is written under (imports count from 1). */
+export const DEMO_GENERATION = 0;
 
 /** The newest import's generation (0 before any): part of the lineup's version, since an imported guide changes without its channels. */
 export async function latestGuideGeneration(db: Db): Promise<number> {
@@ -20,7 +23,7 @@ export async function storedSlotsBetween(db: Db, generation: number, channelIds:
     .execute();
 }
 
-/** Stores a batch; a row that meets an older import's at the same (channel, start) replaces it. */
+/** Stores a batch; a row that meets another at the same (channel, start) replaces it (an older import's, or the same demo row written again). */
 export async function upsertProgrammes(db: Db, rows: ProgrammesTable[]): Promise<void> {
   await db
     .insertInto('programmes')
@@ -36,9 +39,22 @@ export async function upsertProgrammes(db: Db, rows: ProgrammesTable[]): Promise
         episode: eb.ref('excluded.episode'),
         images: eb.ref('excluded.images'),
         generation: eb.ref('excluded.generation'),
+        is_new: eb.ref('excluded.is_new'),
+        premiere: eb.ref('excluded.premiere'),
+        previously_shown: eb.ref('excluded.previously_shown'),
+        original_air: eb.ref('excluded.original_air'),
+        rating: eb.ref('excluded.rating'),
+        series_id: eb.ref('excluded.series_id'),
       })),
     )
     .execute();
+}
+
+/** Batches of upserts in one transaction: a writer that stops midway leaves whole batches. */
+export async function upsertProgrammesInOne(db: Db, batches: ProgrammesTable[][]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const batch of batches) if (batch.length) await upsertProgrammes(trx, batch);
+  });
 }
 
 /** Older imports' programmes of these channels that end after `now` go: this import's replace them. */
@@ -48,6 +64,17 @@ export async function deleteOlderUpcoming(db: Db, generation: number, now: numbe
 
 export async function deleteProgrammesEndedBefore(db: Db, before: number): Promise<void> {
   await db.deleteFrom('programmes').where('stop', '<', before).execute();
+}
+
+/** Each channel's span of demo guide rows (the writer keeps one span per channel, without holes). */
+export async function demoGuideSpans(db: Db): Promise<Array<{ channel_id: number; first: number; last: number }>> {
+  const rows = await db
+    .selectFrom('programmes')
+    .select((eb) => ['channel_id', eb.fn.min('start').as('first'), eb.fn.max('stop').as('last')])
+    .where('generation', '=', DEMO_GENERATION)
+    .groupBy('channel_id')
+    .execute();
+  return rows.map((r) => ({ channel_id: Number(r.channel_id), first: Number(r.first), last: Number(r.last) }));
 }
 
 /** Every stored programme of these channels overlapping [from, to), by channel and start. */
@@ -61,4 +88,9 @@ export async function programmesBetween(db: Db, channelIds: number[], from: numb
     .orderBy('channel_id')
     .orderBy('start')
     .execute();
+}
+
+/** The demo guide's rows that ended before `before`: behind the horizon (programmes/horizon.ts). */
+export async function deleteDemoProgrammesEndedBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('programmes').where('generation', '=', DEMO_GENERATION).where('stop', '<', before).execute();
 }
