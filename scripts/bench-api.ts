@@ -138,6 +138,8 @@ export async function benchApi(): Promise<ApiFigure[]> {
       { call: '  the same, Accept-Encoding: br', method: 'GET', path: channels, headers: { 'accept-encoding': 'br' } },
       { call: 'GET /api-v2/tvguide/ (200 channels × 24 h)', method: 'GET', path: guide },
       { call: '  the same, Accept-Encoding: gzip', method: 'GET', path: guide, headers: { 'accept-encoding': 'gzip' } },
+      // One channel's answer: its stream URL, and now and next from the programme store.
+      { call: 'GET /tv/api/channel/101', method: 'GET', path: `/tv/api/channel/101?session_key=${key}` },
       { call: 'POST /tv/api/login', method: 'POST', path: '/tv/api/login', body: JSON.stringify({ session_key: key, login: 'bench@ftv.example', password }) },
     ];
 

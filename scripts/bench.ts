@@ -1,10 +1,11 @@
-// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, live media, zapping (issues 6 and 14), time-shift (issue 15) and the TV guide's scrolling, as tables and JSON.
+// bench.ts — `npm run bench`: build time, the bytes each route costs, API throughput, a first start, live media, zapping (issues 6 and 14), time-shift (issue 15) and the TV guide's scrolling, as tables and JSON.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchApi, printApiFigures } from './bench-api.ts';
 import { benchGuide, printGuideFigures } from './bench-guide.ts';
+import { benchStart, printStartFigures } from './bench-start.ts';
 import { benchImport, printImportFigures } from './bench-import.ts';
 import { benchRelay, printRelayFigures } from './bench-relay.ts';
 import { benchMedia, printMediaFigures } from './bench-media.ts';
@@ -125,6 +126,10 @@ async function main() {
   const api = await benchApi();
   printApiFigures(api);
 
+  console.info('\nmeasuring a first start: spawn to listening on a fresh data dir, the demo lineup and 10,000 channels, 3 each (about 20 s)…');
+  const start = await benchStart();
+  printStartFigures(start);
+
   console.info('\nmeasuring a guide import: a generated XMLTV of 2,000 channels × 7 days into SQLite (about 20 s)…');
   const guideImport = await benchImport();
   printImportFigures(guideImport);
@@ -164,6 +169,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     api,
+    start,
     guideImport,
     relay,
     media,

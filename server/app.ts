@@ -52,7 +52,7 @@ declare module 'fastify' {
  * and starts nothing; the data it needs at start is written before (prepareData), its background work runs in the jobs.
  */
 async function startAreas(app: FastifyInstance, services: Services): Promise<void> {
-  const { deps, lineup, programmes, relayed, library, bus, scheduler } = services;
+  const { deps, lineup, programmes, relayed, library, archivedShift, bus, scheduler } = services;
   app.decorate('services', services);
   await app.register(healthRoutes, deps);
   // The seeds and the first import, one instance at a time (several instances starting on one PostgreSQL).
@@ -67,7 +67,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(chatRoutes, { deps, hub: services.chat });
   await app.register(supportRoutes, deps);
   await app.register(mailRoutes, deps);
-  await app.register(mediaRoutes, { deps, library, relayed, bus });
+  await app.register(mediaRoutes, { deps, library, relayed, bus, archivedShift });
   await app.register(recorderRoutes, { deps, scheduler, programmes });
   await app.register(recordingFilesRoutes, deps);
 }

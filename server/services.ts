@@ -14,6 +14,8 @@ import { createGuideHorizon, type GuideHorizon } from './programmes/horizon.ts';
 import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { startArchive, type Archive } from './archive/service.ts';
+import { createArchivedShift } from './archive/shift.ts';
+import type { ArchivedShift } from './media/archived.ts';
 import { createHub, type ChatHub } from './chat/hub.ts';
 
 /**
@@ -30,6 +32,8 @@ export interface Services {
   relayed: Relayed;
   /** The prepared loops and the channels they play. */
   library: MediaLibrary;
+  /** A relayed channel's time-shift from its archive, for media's shift routes (which ask it only with FTV_ARCHIVE on). */
+  archivedShift: ArchivedShift;
   /** The lineup in memory, for the channel list and the guide. */
   lineup: LineupCache;
   /** The demo lineup's guide, written into the programmes table ahead of time. */
@@ -55,6 +59,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const bus = createBus(deps);
   const relayed = createRelayed(deps, leases, log);
   const library = mediaLibrary(deps);
+  const archivedShift = createArchivedShift(deps);
   const lineup = createLineupCache(deps, () => latestGuideGeneration(deps.db));
   // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
   bus.on(LINEUP_TOPIC, () => lineup.invalidate());
@@ -66,7 +71,7 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, lineup, horizon, programmes, scheduler, chat, close };
+  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, chat, close };
 }
 
 /**

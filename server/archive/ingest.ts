@@ -3,7 +3,7 @@ import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { fetchRelayed, placeSegments, pollBestRendition } from '../relay/follow.ts';
 import { parseMedia } from '../relay/hls.ts';
-import { ARCHIVE_RENDITION } from './playlist.ts';
+import { ARCHIVE_RENDITION } from '../media/archived.ts';
 import { keepSegment, lastSegment, type ArchivedSegment } from './store.ts';
 import { createTrackIngest, keepRelayedInit } from './tracks.ts';
 

@@ -1,21 +1,11 @@
 // playlist.ts (archive) — a span of a relayed channel's archive as HLS: real segments on the wall clock, GAP placeholders where nothing was received; its audio and subtitle renditions over the same numbers.
 import { MAX_CATCHUP_SECONDS, SpanError, type ShiftLimits, type Span } from '../media/timeshift.ts';
 import { attributeOf, formatAttributes, parseAttributes } from '../relay/hls.ts';
+import { ARCHIVE_RENDITION, type ArchiveSpan } from '../media/archived.ts';
 import { initName, segmentName, type ArchivedSegment, type ArchivedTrack } from './store.ts';
 
-/** The archive's video rendition: the relay's best, as the ingest kept it. */
-export const ARCHIVE_RENDITION = 'archive';
-/** An audio or subtitle rendition's folder: the relay's slot name. */
-export const TRACK_SLOT = /^(?:audio|subtitles)[0-9]{1,2}$/;
 /** What a GAP placeholder's URI answers (never fetched by a player that reads EXT-X-GAP). */
 export const GAP_FILE = 'gap.ts';
-
-export interface ArchiveSpan {
-  /** Unix seconds. */
-  from: number;
-  to: number;
-  type: 'window' | 'EVENT' | 'VOD';
-}
 
 /** The wall-clock bounds of `span` at `now` with the channel's own limits; refused as the demo channels' spans are (media/timeshift.ts). */
 export function archiveSpanOf(span: Span, now: number, limits: ShiftLimits): ArchiveSpan {

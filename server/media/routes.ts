@@ -1,4 +1,4 @@
-// routes.ts (media) — live HLS over the prepared loops and relayed channels, and time-shift over loops and the archive, behind signed URLs (finished recordings: recorder/files.ts).
+// routes.ts (media) — live HLS over the prepared loops and relayed channels, and time-shift over loops and the archive (asked through media/archived.ts), behind signed URLs (finished recordings: recorder/files.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
@@ -10,12 +10,11 @@ import { DESCRIBED_AUDIO, RENDITIONS, renditionKindOf, SUBTITLE_TRACKS, subtitle
 import { webvttSegment } from './subtitles.ts';
 import { parseSpan, segmentsOf, shiftMaster, shiftPlaylist, SpanError, type SpanSegments } from './timeshift.ts';
 import { mediaSecret, verifyStream } from './signing.ts';
-import { allowPlayersElsewhere, corsPreflight, FMP4_TYPE, FORBIDDEN, PLAYLIST_TYPE, SEGMENT_CACHE, SEGMENT_TYPE, sendFile, signature, signedQuery, TRACK_TYPES, WEBVTT_TYPE, type SignedQuery } from './serving.ts';
+import { allowPlayersElsewhere, corsPreflight, FORBIDDEN, PLAYLIST_TYPE, SEGMENT_CACHE, SEGMENT_TYPE, sendFile, signature, signedQuery, WEBVTT_TYPE, type SignedQuery } from './serving.ts';
 import type { RelayAnswer } from '../relay/index.ts';
 import type { Relayed } from './relayed.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
-import { ARCHIVE_RENDITION, archiveMaster, archivePlaylist, archiveSpanOf, GAP_FILE, TRACK_SLOT, type ArchiveSpan } from '../archive/playlist.ts';
-import { initPath, renditionLines, segmentNumbered, segmentPath, segmentsBetween, slotsBetween, trackNumbered, trackPath, tracksBetween } from '../archive/store.ts';
+import { ARCHIVE_RENDITION, TRACK_SLOT, type ArchivedRequest, type ArchivedShift, type ArchiveSpan } from './archived.ts';
 
 /** A live playlist changes every segment: at most a second at a CDN, and revalidated by browsers. */
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1, must-revalidate';
@@ -60,10 +59,12 @@ export interface MediaRoutesOptions {
   library: MediaLibrary;
   relayed: Relayed;
   bus: Bus;
+  /** A relayed channel's time-shift, served from its archive (archive/shift.ts): the archive sits a floor above media. */
+  archivedShift: ArchivedShift;
 }
 
-export default async function mediaRoutes(app: FastifyInstance, { deps, library, relayed, bus }: MediaRoutesOptions) {
-  const { db, config, now } = deps;
+export default async function mediaRoutes(app: FastifyInstance, { deps, library, relayed, bus, archivedShift }: MediaRoutesOptions) {
+  const { config, now } = deps;
   const secret = mediaSecret(deps);
   /** Per user: each entitled group with the end of its plans, and until when (unix seconds, the app's clock) the answer is kept. */
   const entitlements = new Map<number, { groups: Map<number, number>; until: number }>();
@@ -174,9 +175,10 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
   );
 
   // Time-shift and catch-up: the same signature and entitlement as the live link, over a span of the clock. A demo channel's
-  // span is arithmetic on its loop (timeshift.ts); a relayed channel's is what its archive kept (server/archive/).
+  // span is arithmetic on its loop (timeshift.ts); a relayed channel's is what its archive kept, asked of archivedShift
+  // once the checks here have passed (the archive is handed what they resolved, and answers what it serves).
   type ShiftParams = { id: string; sig: string; span: string; rendition?: string; file?: string };
-  type ShiftAccess = { id: number; loop: number | null; segments: SpanSegments | null; startAt: number | null; archived: { span: ArchiveSpan; catchupDays: number } | null };
+  type ShiftAccess = { loop: number | null; segments: SpanSegments | null; startAt: number | null; archived: ArchivedRequest | null };
   async function shiftAccess(params: ShiftParams, checkEntitlement: boolean): Promise<ShiftAccess> {
     const access = await liveAccess(params.id, pathSignature(params.sig), checkEntitlement);
     if (access.relayed && !config.archive) throw new HttpError(404, 'This channel has no time-shift archive: the server keeps none (FTV_ARCHIVE=0), so it can only be watched live');
@@ -187,20 +189,13 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
     try {
       if (access.relayed) {
         const limits = { timeshiftSeconds: config.timeshiftSeconds, catchupDays: access.catchupDays };
-        return { id: access.id, loop: null, segments: null, startAt, archived: { span: archiveSpanOf(span, now(), limits), catchupDays: access.catchupDays } };
+        return { loop: null, segments: null, startAt, archived: { id: access.id, span: archivedShift.spanOf(span, now(), limits), startAt, catchupDays: access.catchupDays } };
       }
-      return { id: access.id, loop: access.loop, segments: segmentsOf(span, now(), { timeshiftSeconds: config.timeshiftSeconds, catchupDays: config.catchupDays }), startAt, archived: null };
+      return { loop: access.loop, segments: segmentsOf(span, now(), { timeshiftSeconds: config.timeshiftSeconds, catchupDays: config.catchupDays }), startAt, archived: null };
     } catch (error) {
       if (error instanceof SpanError) throw new HttpError(error.status, error.message);
       throw error;
     }
-  }
-
-  /** What a relayed channel's archive holds of a span; nothing at all is a 404 that says so. */
-  async function archivedSegments(id: number, span: ArchiveSpan) {
-    const segments = await segmentsBetween(db, id, span.from * 1000, span.to * 1000);
-    if (segments.length === 0) throw new HttpError(404, 'The archive holds nothing of this channel for that time: it was not received (the server or the channel was down, or archiving began later)');
-    return segments;
   }
 
   /** A span's master names the same renditions while the span lasts; an EVENT's is kept a minute, as the demo channels'. */
@@ -209,16 +204,15 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
   const mediaPlaylistCache = (type: ArchiveSpan['type']) => (type === 'VOD' ? 'private, max-age=300' : LIVE_PLAYLIST_CACHE);
 
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/master.m3u8', { schema: { params: shiftParams } }, async (request, reply) => {
-    const { id, loop, segments, archived } = await shiftAccess(request.params, true);
-    if (archived) return reply.type(PLAYLIST_TYPE).header('cache-control', masterCache(archived.span.type)).send(await archivedMaster(id, archived.span));
+    const { loop, segments, archived } = await shiftAccess(request.params, true);
+    if (archived) return reply.type(PLAYLIST_TYPE).header('cache-control', masterCache(archived.span.type)).send(await archivedShift.master(archived));
     if (loop === null || !segments) return notPrepared(reply);
     return reply.type(PLAYLIST_TYPE).header('cache-control', segments.type === 'VOD' ? 'private, max-age=300' : 'private, max-age=60').send(shiftMaster());
   });
 
   app.get<{ Params: ShiftParams }>('/media/shift/:id/:sig/:span/:rendition/:file', { schema: { params: shiftParams } }, async (request, reply) => {
     const { rendition = '', file = '' } = request.params;
-    if (rendition === ARCHIVE_RENDITION) return sendArchived(request.params, reply);
-    if (TRACK_SLOT.test(rendition)) return sendArchivedTrack(request.params, reply);
+    if (rendition === ARCHIVE_RENDITION || TRACK_SLOT.test(rendition)) return sendArchived(request.params, reply);
     const kind = renditionKindOf(rendition);
     if (!kind) throw new HttpError(404, `No rendition ${rendition}: this stream has ${LIVE_RENDITIONS}`);
     // Every rendition lists the same span, so a player lines video, description and subtitles up by sequence, as live.
@@ -243,59 +237,17 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
     return sendFile(reply, library.segmentFile(loop, rendition, sequence), SEGMENT_TYPE, SEGMENT_CACHE);
   });
 
-  /** A span's master: the video, and the renditions that hold something of the span. */
-  async function archivedMaster(id: number, span: ArchiveSpan) {
-    const segments = await archivedSegments(id, span);
-    const lines = await renditionLines(db, id);
-    const held = await slotsBetween(db, id, segments[0]!.n, segments.at(-1)!.n);
-    const tracks = lines.filter((l) => held.has(l.slot)).map((l) => l.line);
-    return archiveMaster(segments, tracks, lines.find((l) => l.slot === ARCHIVE_RENDITION)?.line ?? null);
-  }
-
-  /** A relayed channel's archived audio or subtitle rendition: its playlist over the span's numbers, and its files by name. */
-  async function sendArchivedTrack(params: ShiftParams, reply: FastifyReply) {
-    const slot = params.rendition ?? '';
-    const file = params.file ?? '';
-    const { id, archived, startAt } = await shiftAccess(params, file === 'index.m3u8');
-    if (!archived) throw new HttpError(404, `No rendition ${slot}: this stream has ${LIVE_RENDITIONS}`);
-    if (file === 'index.m3u8') {
-      const segments = await archivedSegments(id, archived.span);
-      const tracks = await tracksBetween(db, id, slot, segments[0]!.n, segments.at(-1)!.n);
-      if (tracks.length === 0) throw new HttpError(404, `The archive holds no ${slot} of this channel for that time: see the span's master playlist`);
-      return reply.type(PLAYLIST_TYPE).header('cache-control', mediaPlaylistCache(archived.span.type)).send(archivePlaylist(segments, archived.span, startAt, tracks));
-    }
-    if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
-    const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
-    if (init) return sendFile(reply, initPath(config.storageDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
-    const match = /^([0-9]{1,15})\.([a-z0-9]{1,6})$/.exec(file);
-    const track = match ? await trackNumbered(db, id, slot, Number(match[1])) : null;
-    if (!track || track.ext !== match![2]) throw new HttpError(404, 'Segment is not in the archive');
-    // As the video's: one past the channel's catch-up days is no longer offered, even before it is pruned.
-    const segment = await segmentNumbered(db, id, track.n);
-    if (!segment || segment.startMs < (now() - Math.max(config.timeshiftSeconds, archived.catchupDays * 86_400)) * 1000) throw new HttpError(404, 'Segment is not in the archive');
-    return sendFile(reply, trackPath(config.storageDir, id, track), TRACK_TYPES[track.ext] ?? FMP4_TYPE, SEGMENT_CACHE);
-  }
-
-  /** A relayed channel's archived rendition: its playlist over the span, and its segments and init segments by name. */
+  /** A relayed channel's archived rendition (its video, or an audio or subtitle track): whatever the archive serves of the URL. */
   async function sendArchived(params: ShiftParams, reply: FastifyReply) {
+    const rendition = params.rendition ?? '';
     const file = params.file ?? '';
-    const { id, archived, startAt } = await shiftAccess(params, file === 'index.m3u8');
-    if (!archived) throw new HttpError(404, `No rendition ${ARCHIVE_RENDITION}: this stream has ${LIVE_RENDITIONS}`);
-    if (file === 'index.m3u8') {
-      const text = archivePlaylist(await archivedSegments(id, archived.span), archived.span, startAt);
-      return reply.type(PLAYLIST_TYPE).header('cache-control', mediaPlaylistCache(archived.span.type)).send(text);
-    }
-    if (file === GAP_FILE) throw new HttpError(404, 'Nothing was received for this moment: it is a gap in the archive');
-    const init = /^init-([0-9a-f]{16})\.mp4$/.exec(file);
-    if (init) return sendFile(reply, initPath(config.storageDir, id, init[1]!), FMP4_TYPE, SEGMENT_CACHE);
-    const match = /^([0-9]{1,15})\.(ts|m4s)$/.exec(file);
-    if (!match) throw new HttpError(404, 'No such segment');
-    const segment = await segmentNumbered(db, id, Number(match[1]));
-    // Kept segments never change; one past the channel's catch-up days is no longer offered, even before it is pruned.
-    if (!segment || (segment.init === null) !== (match[2] === 'ts') || segment.startMs < (now() - Math.max(config.timeshiftSeconds, archived.catchupDays * 86_400)) * 1000) {
-      throw new HttpError(404, 'Segment is not in the archive');
-    }
-    return sendFile(reply, segmentPath(config.storageDir, id, segment), segment.init === null ? SEGMENT_TYPE : FMP4_TYPE, SEGMENT_CACHE);
+    // Playlists are where the entitlement is checked; segments ride on it, as live.
+    const { archived } = await shiftAccess(params, file === 'index.m3u8');
+    if (!archived) throw new HttpError(404, `No rendition ${rendition}: this stream has ${LIVE_RENDITIONS}`);
+    const answer = rendition === ARCHIVE_RENDITION ? await archivedShift.video(archived, file) : await archivedShift.track(archived, rendition, file);
+    if ('playlist' in answer) return reply.type(PLAYLIST_TYPE).header('cache-control', mediaPlaylistCache(archived.span.type)).send(answer.playlist);
+    // Kept segments never change.
+    return sendFile(reply, answer.file, answer.type, SEGMENT_CACHE);
   }
 
 }

@@ -1,4 +1,4 @@
-// horizon.ts (programmes) — the demo lineup's guide written into the programmes table ahead of time: the hours around now at start, then 8 days ahead and the catch-up days back, rolled on as time passes; a read waits only for rows it needs and that are not there yet.
+// horizon.ts (programmes) — the demo lineup's guide written into the programmes table ahead of time: 8 days ahead and the catch-up days back, from the start and rolled on as time passes (a very large lineup: the hours around now); a read writes what it needs and is not there yet.
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -21,6 +21,12 @@ const STATEMENT_ROWS = 500;
 const TRANSACTION_ROWS = 5000;
 /** A first start writes the whole horizon before it listens when it is about this many rows (the demo lineup: ~25,000); a larger lineup only the hours around now, the rest in the background. */
 const WHOLE_AT_START_ROWS = 100_000;
+/**
+ * Past this many rows (about 1,700 channels) the background keeps only a band of hours written ahead, and reads write
+ * the rest as they ask: an FTV_CHANNELS=10000 scale lineup's whole horizon would be 5 million rows (1.2 GB in SQLite,
+ * over a minute of a core) that only a guide scrolled far ahead would read.
+ */
+const WHOLE_IN_BACKGROUND_ROWS = 1_000_000;
 /** About how long a demo programme runs, to size the writes. */
 const TYPICAL_LENGTH = 40 * 60;
 
@@ -34,6 +40,8 @@ export interface Extent {
   slack: number;
   /** What a start writes before it listens when the lineup is large. */
   near: { back: number; ahead: number };
+  /** How far ahead the background keeps a very large lineup written (reads write the rest). */
+  band: number;
   /** How often the background job looks. */
   every: number;
 }
@@ -46,7 +54,7 @@ export function extentOf(config: Pick<Config, 'catchupDays' | 'slotSeconds'>): E
     back = Math.min(back, SLOT_HORIZON * config.slotSeconds);
   }
   const slack = Math.min(DAY, ahead / 4);
-  return { ahead, back, slack, near: { back: Math.min(HOUR, back), ahead: Math.min(2 * HOUR, ahead) }, every: Math.min(15 * 60, slack / 2) };
+  return { ahead, back, slack, near: { back: Math.min(HOUR, back), ahead: Math.min(2 * HOUR, ahead) }, band: Math.min(6 * HOUR, ahead), every: Math.min(15 * 60, slack / 2) };
 }
 
 /** The demo guide's writer; one per instance (server/services.ts). Instances on one database write the same rows (upserts): whoever comes first. */
@@ -57,7 +65,7 @@ export interface GuideHorizon {
   covers: (channels: readonly ProgrammeChannel[], from: number, to: number) => boolean;
   /** At start: the whole horizon for the demo lineup, only the hours around now for a large one. */
   prepare: () => Promise<void>;
-  /** Rolls the horizon on for every demo channel and drops what fell behind it (the background job; `prepare` leaves a large lineup's rest to it). */
+  /** Rolls the horizon on for every demo channel (a very large lineup: a band of hours) and drops what fell behind it: the background job. */
   roll: () => Promise<void>;
   /** The background job: rolls now and every few minutes; answers its stop, which waits for a write under way. */
   start: () => () => Promise<void>;
@@ -150,35 +158,21 @@ export function createGuideHorizon(deps: Deps, demoChannels: () => Promise<Progr
     if (missing.length) await write(missing, a, b);
   }
 
-  /** The windows to write, nearest first: the hours around now, then a step ahead and a step back in turn. */
-  function steps(t: number): Array<[number, number]> {
-    const out: Array<[number, number]> = [[t - extent.near.back, t + extent.near.ahead]];
-    let ahead = t + extent.near.ahead;
-    let back = t - extent.near.back;
-    const end = t + extent.ahead;
-    const start = t - extent.back - extent.slack;
-    while (ahead < end || back > start) {
-      if (ahead < end) out.push([ahead, (ahead = Math.min(end, ahead + extent.slack))]);
-      if (back > start) {
-        const from = Math.max(start, back - extent.slack);
-        out.push([from, back]);
-        back = from;
-      }
-    }
-    return out;
-  }
-
-  /** Every step for every listed demo channel (those already written cost a look each). */
-  async function rollWhole(onlyNear: boolean): Promise<void> {
+  /**
+   * Writes the whole horizon when the demo lineup's is within `rows`, else only [now - near.back, now + near.ahead)
+   * (reads write the rest as they ask).
+   */
+  async function writeAhead(rows: number, near: { back: number; ahead: number }): Promise<void> {
     await load();
     const channels = (await demoChannels()).filter((c) => !c.imported);
+    const perChannel = (extent.ahead + extent.back + extent.slack) / (config.slotSeconds ?? TYPICAL_LENGTH);
     const t = now();
-    const all = steps(t);
-    for (const [a, b] of onlyNear ? all.slice(0, 1) : all) if (!halted) await write(channels, a, b);
+    if (channels.length * perChannel <= rows) await write(channels, t - extent.back - extent.slack, t + extent.ahead);
+    else await write(channels, t - near.back, t + near.ahead);
   }
 
   async function roll(): Promise<void> {
-    await rollWhole(false);
+    await writeAhead(WHOLE_IN_BACKGROUND_ROWS, { back: extent.near.back, ahead: extent.band });
     const cut = now() - extent.back - extent.slack;
     await serially(async () => {
       await deleteDemoProgrammesEndedBefore(db, cut);
@@ -190,11 +184,7 @@ export function createGuideHorizon(deps: Deps, demoChannels: () => Promise<Progr
   return {
     ready,
     covers: (channels, from, to) => channels.every((c) => c.imported || spanCovers(c.id, from, to)),
-    async prepare() {
-      const channels = (await demoChannels()).filter((c) => !c.imported);
-      const rows = (channels.length * (extent.ahead + extent.back + extent.slack)) / (config.slotSeconds ?? TYPICAL_LENGTH);
-      await rollWhole(rows > WHOLE_AT_START_ROWS);
-    },
+    prepare: () => writeAhead(WHOLE_AT_START_ROWS, extent.near),
     roll,
     start() {
       let running: Promise<void> = Promise.resolve();

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import type { Deps } from '../http/context.ts';
 import type { Recording } from '../db/schema.ts';
-import { ARCHIVE_RENDITION } from '../archive/playlist.ts';
+import { ARCHIVE_RENDITION } from '../media/archived.ts';
 import { initPath, renditionLines, segmentPath, segmentsBetween, trackPath, tracksBetween, type ArchivedSegment } from '../archive/store.ts';
 import { keptRendition, relayTrackFile, writeRelayRenditions } from './relayTracks.ts';
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';

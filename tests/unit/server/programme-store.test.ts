@@ -1,4 +1,4 @@
-// programme-store.test.ts — the one programme store: the demo guide written into the programmes table row for row as generated, 8 days ahead and the catch-up days back, rolled on with the clock; a large lineup writes the hours around now first and the rest when asked.
+// programme-store.test.ts — the one programme store: the demo guide written into the programmes table row for row as generated, 8 days ahead and the catch-up days back, rolled on with the clock; a large lineup keeps the hours around now written and the rest when asked.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +115,13 @@ test('a large lineup writes the hours around now before it listens; a window pas
     const after = await spans(server);
     expect(after.get(1500)!.last).toBeGreaterThanOrEqual(start + DAY);
     expect(after.get(1501)!.last).toBeLessThan(t + DAY);
+    // The background keeps so large a lineup written a band of hours ahead, not its 8 days (5 million rows at 10,000 channels).
+    await server.app.services.horizon.roll();
+    const band = extentOf(server.app.deps.config).band;
+    for (const [id, span] of await spans(server)) {
+      expect(span.last).toBeGreaterThanOrEqual(t + band);
+      if (!ids.includes(id)) expect(span.last).toBeLessThan(t + DAY);
+    }
   } finally {
     await server.close();
   }
