@@ -13,6 +13,8 @@ import { latestGuideGeneration } from './programmes/repository.ts';
 import { createGuideHorizon, type GuideHorizon } from './programmes/horizon.ts';
 import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
+import { createRuleService, type RuleService } from './recorder/rules.ts';
+import { favoriteChannelIdsOf } from './favorites/repository.ts';
 import { startArchive, type Archive } from './archive/service.ts';
 import { createArchivedShift } from './archive/shift.ts';
 import type { ArchivedShift } from './media/archived.ts';
@@ -42,6 +44,8 @@ export interface Services {
   programmes: ProgrammeStore;
   /** The recorder's loop: routes poke it; the jobs run it every second. */
   scheduler: Scheduler;
+  /** Recording rules: planned on a save, and for every user by one instance (its job). */
+  rules: RuleService;
   /** Chat rooms: messages stored one at a time per room and delivered to every instance's streams. */
   chat: ChatHub;
   /** Closes what the services hold open (the relay's remuxers, the chat hub's subscription), once the jobs have stopped. */
@@ -65,13 +69,17 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   bus.on(LINEUP_TOPIC, () => lineup.invalidate());
   const horizon = createGuideHorizon(deps, async () => (await lineup.current()).channels, log);
   const programmes = createProgrammeStore(deps.db, horizon);
+  bus.on(LINEUP_TOPIC, () => programmes.forget());
   const scheduler = createScheduler(deps, { library, relayed, leases, log });
+  const rules = createRuleService(deps, { lineup, leases, favouritesOf: (userId) => favoriteChannelIdsOf(deps.db, userId), log });
+  // A new guide, here or on another instance: the rules see its programmes now rather than at their next round.
+  bus.on(LINEUP_TOPIC, () => rules.poke());
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, chat, close };
+  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, chat, close };
 }
 
 /**
@@ -87,22 +95,24 @@ export async function prepareData(services: Services, log: FastifyBaseLogger): P
   await horizon.prepare();
 }
 
-/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead. */
+/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead, the recording rules. */
 export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs {
-  const { deps, bus, leases, relayed, scheduler, horizon } = services;
+  const { deps, bus, leases, relayed, scheduler, horizon, rules } = services;
   let archive: Archive | null = null;
   let stopRefresh: (() => void) | null = null;
   let stopHorizon: (() => Promise<void>) | null = null;
+  let stopRules: (() => Promise<void>) | null = null;
   return {
     start() {
       scheduler.start();
       if (deps.config.archive) archive ??= startArchive(deps, relayed, leases, log);
       stopRefresh ??= startLineupRefresh(deps, { bus, leases, log });
       stopHorizon ??= horizon.start();
+      stopRules ??= rules.start();
     },
     async stop() {
       stopRefresh?.();
-      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.()]);
+      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.(), stopRules?.()]);
     },
   };
 }

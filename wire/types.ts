@@ -168,6 +168,44 @@ export interface Recording {
   recorded_from?: number;
 }
 
+/** What a recording rule did with one coming airing it matched (docs/api.md#recording-rules). */
+export interface RuleAiring {
+  channel_id: number;
+  programme_id: number;
+  title: string;
+  start: number;
+  stop: number;
+  outcome: 'booked' | 'skipped';
+  /** Why a skipped airing is not booked: "a repeat (first aired Mar 3)", "already recorded (S2E5 on Mar 3)", "storage full at that time…". */
+  reason?: string;
+  /** The recording that holds a booked airing. */
+  recording_id?: number;
+}
+
+/** A recording rule: a series, a keyword or a time slot, on one channel or any (docs/api.md#recording-rules). */
+export interface RecordingRule {
+  id: number;
+  kind: 'series' | 'keyword' | 'slot';
+  title: string;
+  series_id: string | null;
+  keyword: string | null;
+  regex: boolean;
+  /** null: any channel (the best one airing it). */
+  channel_id: number | null;
+  /** 0 Sunday … 6 Saturday, in `time_zone`. */
+  weekdays: number[];
+  /** "HH:MM" in `time_zone`, or null: any time. */
+  start_from: string | null;
+  start_to: string | null;
+  time_zone: string;
+  new_only: boolean;
+  /** 1 books first. */
+  priority: number;
+  paused: boolean;
+  /** The coming airings it matched, booked or skipped with the reason, in time order. */
+  airings: RuleAiring[];
+}
+
 /** `GET /tv/api/dvr/list`: storage in hours (two decimals), recordings newest first. */
 export interface RecordingsList {
   userStorage: { total: number; recorded: number; available: number };

@@ -249,6 +249,45 @@ export interface RecordingsTable {
   segments_done: number;
   missing_seconds: number;
   created_at: number;
+  /** The rule that booked it (recording_rules.id); null: recorded by hand. */
+  rule_id: number | null;
+}
+
+export type RuleKind = 'series' | 'keyword' | 'slot';
+
+export interface RecordingRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: RuleKind;
+  title: string;
+  series_id: string | null;
+  keyword: string | null;
+  regex: number;
+  /** null: any channel. */
+  channel_id: number | null;
+  /** Bit 0 Sunday … bit 6 Saturday, in `time_zone`. */
+  weekdays: number;
+  /** Minutes of the day in `time_zone`; null: any time. */
+  start_from: number | null;
+  start_to: number | null;
+  time_zone: string;
+  new_only: number;
+  /** 1 first. */
+  priority: number;
+  paused: number;
+  created_at: number;
+}
+
+export interface RuleAiringsTable {
+  rule_id: number;
+  channel_id: number;
+  start: number;
+  stop: number;
+  programme_id: number;
+  title: string;
+  outcome: 'booked' | 'skipped';
+  reason: string | null;
+  recording_id: number | null;
 }
 
 export interface Database {
@@ -268,6 +307,8 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   mail_outbox: MailOutboxTable;
   recordings: RecordingsTable;
+  recording_rules: RecordingRulesTable;
+  rule_airings: RuleAiringsTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;
   archive_tracks: ArchiveTracksTable;
@@ -279,3 +320,4 @@ export type User = Selectable<UsersTable>;
 export type Channel = Selectable<ChannelsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Recording = Selectable<RecordingsTable>;
+export type RecordingRule = Selectable<RecordingRulesTable>;

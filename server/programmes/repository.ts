@@ -94,3 +94,44 @@ export async function programmesBetween(db: Db, channelIds: number[], from: numb
 export async function deleteDemoProgrammesEndedBefore(db: Db, before: number): Promise<void> {
   await db.deleteFrom('programmes').where('generation', '=', DEMO_GENERATION).where('stop', '<', before).execute();
 }
+
+/** What a recording rule's coarse filter keeps: a series (its id or exact title), one channel, lower-case words of a keyword; empty: everything. */
+export interface ComingFilter {
+  seriesId?: string | null;
+  title?: string | null;
+  channelId?: number | null;
+  words?: readonly string[];
+}
+
+/**
+ * The programmes starting in [from, to) that any of the filters could match (the rules match them exactly in
+ * memory), in start order: what recording rules book from.
+ */
+export async function comingProgrammes(db: Db, from: number, to: number, filters: readonly ComingFilter[]) {
+  let query = db
+    .selectFrom('programmes')
+    .select(['channel_id', 'start', 'stop', 'title', 'sub_title', 'description', 'season', 'episode', 'series_id', 'is_new', 'previously_shown', 'original_air'])
+    .where('start', '>=', from)
+    .where('start', '<', to);
+  const everything = filters.some((f) => !f.seriesId && !f.title && f.channelId == null && !f.words?.length);
+  if (!everything) {
+    query = query.where((eb) =>
+      eb.or(
+        filters.map((f) => {
+          const all = [];
+          if (f.seriesId) all.push(eb('series_id', '=', f.seriesId));
+          else if (f.title) all.push(eb('title', '=', f.title));
+          if (f.channelId != null) all.push(eb('channel_id', '=', f.channelId));
+          // Only plain ASCII words narrow the query: LIKE's wildcards, and SQLite's lower() (ASCII only), would miss the rest.
+          for (const word of (f.words ?? []).filter((w) => /^[a-z0-9 '-]+$/.test(w))) {
+            const like = `%${word}%`;
+            all.push(eb.or([eb(eb.fn('lower', ['title']), 'like', like), eb(eb.fn('lower', ['sub_title']), 'like', like), eb(eb.fn('lower', ['description']), 'like', like)]));
+          }
+          // A filter with nothing to narrow by (a non-ASCII keyword on any channel) keeps every row.
+          return all.length ? eb.and(all) : eb(eb.lit(1), '=', 1);
+        }),
+      ),
+    );
+  }
+  return query.orderBy('start').orderBy('channel_id').execute();
+}

@@ -97,9 +97,19 @@ export interface ProgrammeStore {
   find: (channel: ProgrammeChannel, programmeId: number, startTime?: number | null) => Promise<Programme | null>;
   /** Whether the answer for [from, to) is as final as stored rows make it (the demo guide is written there already). */
   covers: (channels: readonly ProgrammeChannel[], from: number, to: number) => boolean;
+  /** A guide was imported (here or on another instance): now and next are read again. */
+  forget: () => void;
 }
 
+/**
+ * Now and next are kept per channel until the programme on now ends, or a minute at most (an import clears them at
+ * once, `forget`): a channel's answer costs no query most of the time.
+ */
+const NOW_NEXT_SECONDS = 60;
+
 export function createProgrammeStore(db: Db, horizon: GuideHorizon): ProgrammeStore {
+  const playing = new Map<string, { now: Programme; next: Programme; until: number }>();
+
   async function between(channels: readonly ProgrammeChannel[], from: number, to: number): Promise<Map<number, Programme[]>> {
     await horizon.ready(channels, from, to);
     return guideFromTable(db, channels, from, to);
@@ -107,9 +117,15 @@ export function createProgrammeStore(db: Db, horizon: GuideHorizon): ProgrammeSt
   return {
     between,
     async nowNext(channel, time) {
+      const key = `${channel.id}|${channel.recordable ? 1 : 0}`;
+      const kept = playing.get(key);
+      if (kept && kept.now.startdatetime <= time && time < kept.until) return kept;
       const guide = (await between([channel], time, time + 12 * HOUR)).get(channel.id)!;
       const index = guide.findIndex((p) => p.startdatetime <= time && time < p.enddatetime);
-      return { now: guide[index]!, next: guide[index + 1] ?? filler(channel.id, guide[index]!.enddatetime, guide[index]!.enddatetime + HOUR)[0]! };
+      const now = guide[index]!;
+      const answer = { now, next: guide[index + 1] ?? filler(channel.id, now.enddatetime, now.enddatetime + HOUR)[0]!, until: Math.min(now.enddatetime, time + NOW_NEXT_SECONDS) };
+      playing.set(key, answer);
+      return answer;
     },
     async find(channel, programmeId, startTime = null) {
       const decoded = decodeProgrammeId(programmeId);
@@ -119,5 +135,6 @@ export function createProgrammeStore(db: Db, horizon: GuideHorizon): ProgrammeSt
       return guide.find((p) => p.programme === programmeId && p.startdatetime === decoded.start) ?? null;
     },
     covers: (channels, from, to) => horizon.covers(channels, from, to),
+    forget: () => playing.clear(),
   };
 }

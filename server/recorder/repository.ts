@@ -1,7 +1,7 @@
-// repository.ts (recorder) — the SQL of the recordings table: a user's list, the duplicate check, adding and removing one, the scheduler's due rows and its progress writes.
+// repository.ts (recorder) — the SQL of the recordings, recording_rules and rule_airings tables: a user's list, the duplicate check, adding and removing one, the scheduler's due rows and its progress writes; rules and what they booked or skipped.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { Recording, RecordingsTable } from '../db/schema.ts';
+import type { Recording, RecordingRule, RecordingRulesTable, RecordingsTable, RuleAiringsTable } from '../db/schema.ts';
 
 /** The user's recordings, newest programme first, each with its channel's source_key (set: a relayed channel). */
 export async function recordingsWithSourceOf(db: Db, userId: number) {
@@ -21,8 +21,13 @@ export async function recordingOfProgramme(db: Db, userId: number, programmeId: 
   return db.selectFrom('recordings').select('id').where('user_id', '=', userId).where('programme_id', '=', programmeId).executeTakeFirst();
 }
 
-export async function insertRecording(db: Db, recording: Insertable<RecordingsTable>): Promise<Recording> {
-  return db.insertInto('recordings').values(recording).returningAll().executeTakeFirstOrThrow();
+/** What a booking says; the rest of its row is a recording not yet begun. */
+export type Booking = Pick<Insertable<RecordingsTable>, 'user_id' | 'channel_id' | 'programme_id' | 'title' | 'description' | 'time_start' | 'length' | 'created_at' | 'rule_id'>;
+
+/** Books a programme: a recording `Accepted`, nothing recorded yet (a second booking of it fails on the unique index). */
+export async function insertBooking(db: Db, booking: Booking): Promise<Recording> {
+  const fresh = { status: 'Accepted' as const, reason: null, recorded_from: null, next_sequence: null, segments_done: 0, missing_seconds: 0 };
+  return db.insertInto('recordings').values({ ...booking, ...fresh }).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function recordingById(db: Db, id: number): Promise<Recording | undefined> {
@@ -58,4 +63,90 @@ export async function recordingAccess(db: Db, id: number) {
 export async function keptLengthsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('recordings').select('length').where('user_id', '=', userId).where('status', '!=', 'Failed').execute();
   return rows.map((r) => Number(r.length));
+}
+
+// ---- Rules ----
+
+/** The user's rules, first priority first. */
+export async function rulesOf(db: Db, userId: number): Promise<RecordingRule[]> {
+  return db.selectFrom('recording_rules').selectAll().where('user_id', '=', userId).orderBy('priority').orderBy('id').execute();
+}
+
+export async function ruleOf(db: Db, userId: number, id: number): Promise<RecordingRule | undefined> {
+  return db.selectFrom('recording_rules').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRule(db: Db, rule: Insertable<RecordingRulesTable>): Promise<RecordingRule> {
+  return db.insertInto('recording_rules').values(rule).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateRule(db: Db, userId: number, id: number, changes: Updateable<RecordingRulesTable>): Promise<void> {
+  await db.updateTable('recording_rules').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the rule (its airings go with it); with `bookings`, also what it booked that has not begun. */
+export async function deleteRule(db: Db, userId: number, id: number, bookings: boolean): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (bookings) await trx.deleteFrom('recordings').where('user_id', '=', userId).where('rule_id', '=', id).where('status', '=', 'Accepted').execute();
+    await trx.deleteFrom('rule_airings').where('rule_id', '=', id).execute();
+    const result = await trx.deleteFrom('recording_rules').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/** Numbers the user's rules 1, 2, … in the order given (ids not theirs are ignored). */
+export async function setRulePriorities(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [i, id] of ids.entries()) await trx.updateTable('recording_rules').set({ priority: i + 1 }).where('user_id', '=', userId).where('id', '=', id).execute();
+  });
+}
+
+/** Users with a rule that is not paused: whom the expansion visits. */
+export async function usersWithActiveRules(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('recording_rules').select('user_id').where('paused', '=', 0).distinct().execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** The user's recordings by programme id, and the episodes they hold where the guide still has their programme. */
+export async function recordingsForRules(db: Db, userId: number) {
+  return db
+    .selectFrom('recordings')
+    .leftJoin('programmes', (join) => join.onRef('programmes.channel_id', '=', 'recordings.channel_id').onRef('programmes.start', '=', 'recordings.time_start'))
+    .select(['recordings.id', 'recordings.programme_id', 'recordings.time_start', 'recordings.title', 'recordings.status', 'programmes.series_id', 'programmes.season', 'programmes.episode', 'programmes.sub_title', 'programmes.title as programme_title'])
+    .where('recordings.user_id', '=', userId)
+    .where('recordings.status', '!=', 'Failed')
+    .execute();
+}
+
+/**
+ * What the rules did with their coming airings, replacing what they said before. Two plans of one user at once (two
+ * instances) each write the whole list: the later one's rows win, row by row.
+ */
+export async function replaceRuleAirings(db: Db, ruleIds: readonly number[], rows: ReadonlyArray<RuleAiringsTable>): Promise<void> {
+  if (ruleIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('rule_airings').where('rule_id', 'in', [...ruleIds]).execute();
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('rule_airings')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.columns(['rule_id', 'channel_id', 'start']).doUpdateSet((eb) => ({
+            stop: eb.ref('excluded.stop'),
+            programme_id: eb.ref('excluded.programme_id'),
+            title: eb.ref('excluded.title'),
+            outcome: eb.ref('excluded.outcome'),
+            reason: eb.ref('excluded.reason'),
+            recording_id: eb.ref('excluded.recording_id'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** The rules' airings from `from` on, in time order. */
+export async function ruleAiringsOf(db: Db, ruleIds: readonly number[], from: number) {
+  if (ruleIds.length === 0) return [];
+  return db.selectFrom('rule_airings').selectAll().where('rule_id', 'in', [...ruleIds]).where('start', '>=', from).orderBy('start').orderBy('channel_id').execute();
 }

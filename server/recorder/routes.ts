@@ -15,7 +15,7 @@ import { progressOf, type Scheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { hasTracks } from './tracks.ts';
-import { deleteRecordingOf, insertRecording, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
+import { deleteRecordingOf, insertBooking, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
 import { channelById } from '../lineup/repository.ts';
 
 
@@ -124,7 +124,7 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
     }
     let row: Recording;
     try {
-      row = await insertRecording(db, {
+      row = await insertBooking(db, {
         user_id: userId,
         channel_id: channelId,
         programme_id: programmeId,
@@ -132,12 +132,6 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
         description: programme.programme_description,
         time_start: programme.startdatetime,
         length: programme.length,
-        status: 'Accepted',
-        reason: null,
-        recorded_from: null,
-        next_sequence: null,
-        segments_done: 0,
-        missing_seconds: 0,
         created_at: now(),
       });
     } catch (error) {

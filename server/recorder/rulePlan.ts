@@ -1,0 +1,217 @@
+// rulePlan.ts (recorder) — what a user's recording rules do with the coming airings: pure, so a preview and the expansion agree; each airing a rule matches is booked or skipped with its reason.
+import type { RuleKind } from '../db/schema.ts';
+
+const DAY = 86400;
+/** A repeat first shown longer ago than this is not "new" for a new-only rule (a guide's re-run of last month's episode). */
+export const NEW_WITHIN_DAYS = 28;
+
+/** A coming programme, as the programme store holds it. */
+export interface Airing {
+  channelId: number;
+  start: number;
+  stop: number;
+  programmeId: number;
+  title: string;
+  subTitle: string | null;
+  description: string | null;
+  seriesId: string | null;
+  season: number | null;
+  episode: number | null;
+  isNew: boolean;
+  previouslyShown: boolean;
+  originalAir: number | null;
+}
+
+export interface PlanRule {
+  id: number;
+  kind: RuleKind;
+  title: string;
+  seriesId: string | null;
+  keyword: string | null;
+  regex: boolean;
+  channelId: number | null;
+  /** Bit 0 Sunday … bit 6 Saturday. */
+  weekdays: number;
+  startFrom: number | null;
+  startTo: number | null;
+  timeZone: string;
+  newOnly: boolean;
+}
+
+export interface PlanChannel {
+  title: string;
+  number: number;
+  /** The user may watch it (free, or in a plan they hold) and it may be recorded. */
+  recordable: boolean;
+  favourite: boolean;
+}
+
+/** What the user has already: recordings by programme id, and the episodes recorded (episode key → when). */
+export interface PlanUser {
+  recordingOf: ReadonlyMap<number, number>;
+  recordedEpisodes: ReadonlyMap<string, { start: number; /** Still to record (Accepted), not recorded yet. */ booked: boolean }>;
+  /** Seconds of storage left before this plan books anything. */
+  freeSeconds: number;
+}
+
+export interface PlannedAiring {
+  ruleId: number;
+  airing: Airing;
+  outcome: 'booked' | 'skipped';
+  reason: string | null;
+  /** The recording that already holds it (booked earlier, by hand or by a rule). */
+  recordingId: number | null;
+}
+
+/** An airing's name as its recording and the rule's list say it: the programme's title, with its sub-title. */
+export const airingTitle = (a: Pick<Airing, 'title' | 'subTitle'>) => (a.subTitle ? `${a.title}: ${a.subTitle}` : a.title);
+
+/** The words of a keyword rule, lower-case (what the coarse SQL filter narrows by too). */
+export const keywordWords = (keyword: string) =>
+  keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** A rule's regular expression, or null when it does not compile (refused when the rule is saved). */
+export function ruleRegex(source: string): RegExp | null {
+  try {
+    return new RegExp(source, 'i');
+  } catch {
+    return null;
+  }
+}
+
+/** The day of the week (0 Sunday) and minute of the day of `t` in a time zone. */
+function localTime(t: number, timeZone: string): { weekday: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(t * 1000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** A short date in the user's zone, as the reasons say it: "Mar 3". */
+export const shortDate = (t: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(new Date(t * 1000));
+
+/** The series an airing belongs to: the guide's id, else its title. */
+const seriesKey = (a: Airing) => a.seriesId ?? `title:${a.title.toLowerCase()}`;
+
+/** The same episode wherever and whenever it airs: its season and episode, else its sub-title; null when the guide says neither. */
+export function episodeKey(a: Airing): string | null {
+  if (a.episode !== null) return `${seriesKey(a)}|S${a.season ?? 0}E${a.episode}`;
+  if (a.subTitle) return `${seriesKey(a)}|${a.subTitle.toLowerCase()}`;
+  return null;
+}
+
+const episodeName = (a: Airing) => (a.episode !== null ? (a.season !== null ? `S${a.season}E${a.episode}` : `episode ${a.episode}`) : a.subTitle ? `"${a.subTitle}"` : `"${a.title}"`);
+
+/** Whether the rule takes the airing, its kind and window aside from channel choice. */
+export function matches(rule: PlanRule, a: Airing): boolean {
+  if (rule.channelId !== null && a.channelId !== rule.channelId) return false;
+  if (rule.kind === 'series') {
+    if (rule.seriesId ? a.seriesId !== rule.seriesId : a.title.toLowerCase() !== rule.title.toLowerCase()) return false;
+  } else if (rule.kind === 'keyword') {
+    const fields = [a.title, a.subTitle ?? '', a.description ?? ''];
+    if (rule.regex) {
+      // Field by field, so ^ and $ mean the start and end of a title (or sub-title, or description).
+      const re = ruleRegex(rule.keyword ?? '');
+      if (!re || !fields.some((f) => re.test(f))) return false;
+    } else {
+      const lower = fields.join('\n').toLowerCase();
+      if (!keywordWords(rule.keyword ?? '').every((w) => lower.includes(w))) return false;
+    }
+  }
+  if (rule.weekdays !== 127 || rule.startFrom !== null) {
+    const { weekday, minute } = localTime(a.start, rule.timeZone);
+    if (!(rule.weekdays & (1 << weekday))) return false;
+    if (rule.startFrom !== null && rule.startTo !== null) {
+      // A window may run past midnight (22:00–02:00).
+      const inside = rule.startFrom <= rule.startTo ? minute >= rule.startFrom && minute <= rule.startTo : minute >= rule.startFrom || minute <= rule.startTo;
+      if (!inside) return false;
+    }
+  }
+  return true;
+}
+
+/** Why a new-only rule leaves an airing, or null when it is new: the guide says so, or no earlier showing is known within 28 days. */
+function notNew(a: Airing, timeZone: string): string | null {
+  if (a.isNew) return null;
+  if (!a.previouslyShown) return null;
+  if (a.originalAir !== null && a.originalAir >= a.start - NEW_WITHIN_DAYS * DAY) return null;
+  return a.originalAir !== null ? `a repeat (first aired ${shortDate(a.originalAir, timeZone)})` : 'a repeat';
+}
+
+/**
+ * Plans every rule in priority order (first = highest) over the coming airings. A rule on any channel takes each
+ * programme once, on the best channel airing it at that time (a favourite, else the lowest number; never one the user
+ * may not record). An episode is booked once across rules, channels and times; what storage cannot hold is skipped,
+ * naming the higher rule that took the space.
+ */
+export function planRules(rules: readonly PlanRule[], airings: readonly Airing[], channels: ReadonlyMap<number, PlanChannel>, user: PlanUser): PlannedAiring[] {
+  const out: PlannedAiring[] = [];
+  const booked = new Map<string, { start: number; rule: PlanRule }>();
+  let free = user.freeSeconds;
+  let lastTaker: PlanRule | null = null;
+  for (const rule of rules) {
+    let candidates = airings.filter((a) => matches(rule, a));
+    if (rule.channelId === null) {
+      // One airing per programme and time: the best channel among those the user may record.
+      const best = new Map<string, Airing>();
+      const rank = (a: Airing) => {
+        const c = channels.get(a.channelId);
+        return c ? (c.favourite ? 0 : 1e7) + c.number : Infinity;
+      };
+      for (const a of candidates) {
+        if (!channels.get(a.channelId)?.recordable) continue;
+        const key = `${a.start}|${episodeKey(a) ?? a.title.toLowerCase()}`;
+        const held = best.get(key);
+        if (!held || rank(a) < rank(held)) best.set(key, a);
+      }
+      candidates = [...best.values()].sort((x, y) => x.start - y.start || x.channelId - y.channelId);
+    }
+    for (const a of candidates) {
+      const plan = (outcome: 'booked' | 'skipped', reason: string | null) => out.push({ ruleId: rule.id, airing: a, outcome, reason, recordingId: user.recordingOf.get(a.programmeId) ?? null });
+      const existing = user.recordingOf.get(a.programmeId);
+      const key = episodeKey(a);
+      if (existing !== undefined) {
+        if (key) booked.set(key, { start: a.start, rule });
+        plan('booked', null);
+        continue;
+      }
+      const channel = channels.get(a.channelId);
+      if (!channel?.recordable) {
+        plan('skipped', 'not recordable for you: the channel is not in your plan, or does not allow recording');
+        continue;
+      }
+      if (key) {
+        const earlier = user.recordedEpisodes.get(key);
+        if (earlier) {
+          plan('skipped', `${earlier.booked ? 'already booked' : 'already recorded'} (${episodeName(a)} on ${shortDate(earlier.start, rule.timeZone)})`);
+          continue;
+        }
+        const twin = booked.get(key);
+        if (twin) {
+          plan('skipped', `already booked (${episodeName(a)} on ${shortDate(twin.start, rule.timeZone)})`);
+          continue;
+        }
+      }
+      if (rule.newOnly) {
+        const why = notNew(a, rule.timeZone);
+        if (why) {
+          plan('skipped', why);
+          continue;
+        }
+      }
+      const length = a.stop - a.start;
+      if (length > free) {
+        plan('skipped', lastTaker && lastTaker.id !== rule.id ? `storage full at that time: lower priority than "${lastTaker.title}"` : 'storage full at that time');
+        continue;
+      }
+      free -= length;
+      lastTaker = rule;
+      if (key) booked.set(key, { start: a.start, rule });
+      plan('booked', null);
+    }
+  }
+  return out;
+}

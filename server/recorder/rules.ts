@@ -1,0 +1,186 @@
+// rules.ts (recorder) — recording rules at work: a user's rules planned over the coming programmes (rulePlan.ts) and their bookings made, on a save and, for every user, by one instance every 15 minutes and after a new guide.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../http/context.ts';
+import type { Leases } from '../cluster/leases.ts';
+import type { LineupCache } from '../lineup/cache.ts';
+import type { RecordingRule } from '../db/schema.ts';
+import { comingProgrammes, type ComingFilter } from '../programmes/repository.ts';
+import { GUIDE_DAYS_AHEAD } from '../programmes/horizon.ts';
+import { programmeIdOf } from '../programmes/programme.ts';
+import { entitledGroupIds } from '../subscriptions/entitlement.ts';
+import { storageHours, usedSeconds } from './quota.ts';
+import { airingTitle, episodeKey, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
+import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, rulesOf, usersWithActiveRules } from './repository.ts';
+
+const DAY = 86400;
+/** Rules book this far ahead: the guide's own horizon. */
+const RULES_AHEAD = GUIDE_DAYS_AHEAD * DAY;
+/** How often one instance plans every user's rules (a new guide or a saved rule plans at once). */
+const EXPAND_EVERY_MS = 15 * 60 * 1000;
+const LEASE = 'recording-rules';
+
+export const planRuleOf = (r: RecordingRule): PlanRule => ({
+  id: Number(r.id),
+  kind: r.kind,
+  title: r.title,
+  seriesId: r.series_id,
+  keyword: r.keyword,
+  regex: Boolean(r.regex),
+  channelId: r.channel_id === null ? null : Number(r.channel_id),
+  weekdays: Number(r.weekdays),
+  startFrom: r.start_from === null ? null : Number(r.start_from),
+  startTo: r.start_to === null ? null : Number(r.start_to),
+  timeZone: r.time_zone,
+  newOnly: Boolean(r.new_only),
+});
+
+/** What narrows the query for a rule (the plan matches exactly). */
+function filterOf(rule: PlanRule): ComingFilter {
+  if (rule.kind === 'series') return { seriesId: rule.seriesId, title: rule.seriesId ? null : rule.title, channelId: rule.channelId };
+  if (rule.kind === 'keyword' && !rule.regex) return { words: keywordWords(rule.keyword ?? ''), channelId: rule.channelId };
+  return { channelId: rule.channelId };
+}
+
+export interface RuleService {
+  /** Plans these rules of the user (in priority order: a preview puts a rule not yet saved among them) without writing anything. */
+  plan: (userId: number, rules: readonly PlanRule[]) => Promise<PlannedAiring[]>;
+  /** Plans the user's active rules and books what they take; the rules' lists of airings are written anew. */
+  expand: (userId: number) => Promise<void>;
+  /** Every user's rules, on the instance that holds the lease. */
+  expandAll: () => Promise<void>;
+  /** The background job: every 15 minutes (and when `poke`d: a new guide). Answers its stop. */
+  start: () => () => Promise<void>;
+  poke: () => void;
+}
+
+export interface RuleServiceOptions {
+  lineup: LineupCache;
+  leases: Leases;
+  /** The user's favourite channels (favorites sit above the recorder: handed in by services.ts). */
+  favouritesOf: (userId: number) => Promise<Set<number>>;
+  log: FastifyBaseLogger;
+}
+
+export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, log }: RuleServiceOptions): RuleService {
+  const { db, now } = deps;
+
+  async function plan(userId: number, rules: readonly PlanRule[]): Promise<PlannedAiring[]> {
+    if (rules.length === 0) return [];
+    const t = now();
+    const [rows, current, entitled, favourites, recordings, total, used] = await Promise.all([
+      comingProgrammes(db, t, t + RULES_AHEAD, rules.map(filterOf)),
+      lineup.current(),
+      entitledGroupIds(deps, userId),
+      favouritesOf(userId),
+      recordingsForRules(db, userId),
+      storageHours(deps, userId),
+      usedSeconds(deps, userId),
+    ]);
+    const airings: Airing[] = rows.map((r) => ({
+      channelId: Number(r.channel_id),
+      start: Number(r.start),
+      stop: Number(r.stop),
+      programmeId: programmeIdOf(Number(r.channel_id), Number(r.start)),
+      title: r.title,
+      subTitle: r.sub_title,
+      description: r.description,
+      seriesId: r.series_id,
+      season: r.season === null ? null : Number(r.season),
+      episode: r.episode === null ? null : Number(r.episode),
+      isNew: Boolean(Number(r.is_new)),
+      previouslyShown: Boolean(Number(r.previously_shown)),
+      originalAir: r.original_air === null ? null : Number(r.original_air),
+    }));
+    const channels = new Map<number, PlanChannel>();
+    for (const c of current.channels) {
+      if (c.type !== 'standard') continue;
+      channels.set(c.id, { title: c.title, number: c.number, recordable: c.recordable && (c.is_free || entitled.has(c.group_id)), favourite: favourites.has(c.id) });
+    }
+    const recordingOf = new Map<number, number>();
+    const recordedEpisodes = new Map<string, { start: number; booked: boolean }>();
+    for (const r of recordings) {
+      recordingOf.set(Number(r.programme_id), Number(r.id));
+      if (r.programme_title === null) continue;
+      const key = episodeKey({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title } as Airing);
+      if (key && !recordedEpisodes.has(key)) recordedEpisodes.set(key, { start: Number(r.time_start), booked: r.status === 'Accepted' });
+    }
+    return planRules(rules, airings, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used) });
+  }
+
+  // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).
+  const planning = new Map<number, Promise<void>>();
+  function expand(userId: number): Promise<void> {
+    const run = (planning.get(userId) ?? Promise.resolve()).catch(() => undefined).then(() => expandNow(userId));
+    planning.set(userId, run);
+    void run.finally(() => {
+      if (planning.get(userId) === run) planning.delete(userId);
+    }).catch(() => undefined);
+    return run;
+  }
+
+  async function expandNow(userId: number): Promise<void> {
+    const rules = await rulesOf(db, userId);
+    const active = rules.filter((r) => !r.paused).map(planRuleOf);
+    const planned = await plan(userId, active);
+    for (const p of planned) {
+      if (p.outcome !== 'booked' || p.recordingId !== null) continue;
+      const a = p.airing;
+      try {
+        const row = await insertBooking(db, {
+          user_id: userId,
+          channel_id: a.channelId,
+          programme_id: a.programmeId,
+          title: airingTitle(a),
+          description: a.description ?? '',
+          time_start: a.start,
+          length: a.stop - a.start,
+          created_at: now(),
+          rule_id: p.ruleId,
+        });
+        p.recordingId = Number(row.id);
+      } catch (error) {
+        // Another instance (or a hand) booked it meanwhile: one recording per programme and user.
+        const held = await recordingOfProgramme(db, userId, a.programmeId);
+        if (!held) throw error;
+        p.recordingId = Number(held.id);
+      }
+    }
+    await replaceRuleAirings(
+      db,
+      rules.map((r) => Number(r.id)),
+      planned.map((p) => ({ rule_id: p.ruleId, channel_id: p.airing.channelId, start: p.airing.start, stop: p.airing.stop, programme_id: p.airing.programmeId, title: airingTitle(p.airing), outcome: p.outcome, reason: p.reason, recording_id: p.recordingId })),
+    );
+  }
+
+  async function expandAll(): Promise<void> {
+    if (!(await leases.hold(LEASE))) return;
+    for (const userId of await usersWithActiveRules(db)) await expand(userId);
+  }
+
+  let wake: (() => void) | null = null;
+  return {
+    plan,
+    expand,
+    expandAll,
+    poke: () => wake?.(),
+    start() {
+      let stopped = false;
+      let running: Promise<void> = Promise.resolve();
+      const tick = () => {
+        running = running.then(() => (stopped ? undefined : expandAll())).catch((error: unknown) => {
+          log.error({ err: error }, 'recording rules could not be expanded');
+        });
+      };
+      wake = tick;
+      tick();
+      const timer = setInterval(tick, EXPAND_EVERY_MS);
+      timer.unref();
+      return async () => {
+        stopped = true;
+        wake = null;
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}

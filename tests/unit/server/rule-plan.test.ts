@@ -1,0 +1,129 @@
+// rule-plan.test.ts — what recording rules do with coming airings, as a pure plan: each kind, new only, one booking per episode, the best channel, priority when storage runs short, days and start windows in the user's zone.
+import { describe, expect, test } from 'vitest';
+import { matches, planRules, type Airing, type PlanChannel, type PlanRule, type PlanUser } from '../../../server/recorder/rulePlan.ts';
+
+const HOUR = 3600;
+const DAY = 86400;
+/** Monday 2026-11-30 00:00 UTC. */
+const MONDAY = Date.UTC(2026, 10, 30) / 1000;
+
+let nextId = 1;
+function airing(fields: Partial<Airing> & { channelId: number; start: number }): Airing {
+  return {
+    stop: fields.start + HOUR,
+    programmeId: nextId++,
+    title: 'Hospital Heights',
+    subTitle: null,
+    description: 'Drama series set in a busy city hospital.',
+    seriesId: 'demo.hospital-heights',
+    season: 2,
+    episode: 5,
+    isNew: false,
+    previouslyShown: false,
+    originalAir: null,
+    ...fields,
+  };
+}
+
+function rule(fields: Partial<PlanRule> = {}): PlanRule {
+  return { id: 1, kind: 'series', title: 'Hospital Heights', seriesId: 'demo.hospital-heights', keyword: null, regex: false, channelId: null, weekdays: 127, startFrom: null, startTo: null, timeZone: 'UTC', newOnly: false, ...fields };
+}
+
+const channels = new Map<number, PlanChannel>([
+  [101, { title: 'One', number: 1, recordable: true, favourite: false }],
+  [102, { title: 'Two', number: 2, recordable: true, favourite: true }],
+  [103, { title: 'Premium', number: 3, recordable: false, favourite: false }],
+]);
+const user = (fields: Partial<PlanUser> = {}): PlanUser => ({ recordingOf: new Map(), recordedEpisodes: new Map(), freeSeconds: 100 * HOUR, ...fields });
+const outcomes = (plan: ReturnType<typeof planRules>) => plan.map((p) => [p.ruleId, p.airing.channelId, (p.airing.start - MONDAY) / HOUR, p.outcome, p.reason]);
+
+describe('matching', () => {
+  test('a series by its id, else by its exact title; a keyword by all its words, or a regular expression, over title, sub-title and description', () => {
+    const a = airing({ channelId: 101, start: MONDAY, subTitle: 'The Night Shift' });
+    expect(matches(rule(), a)).toBe(true);
+    expect(matches(rule({ seriesId: 'demo.other' }), a)).toBe(false);
+    expect(matches(rule({ seriesId: null, title: 'hospital heights' }), a)).toBe(true);
+    expect(matches(rule({ kind: 'keyword', keyword: 'night  CITY' }), a)).toBe(true);
+    expect(matches(rule({ kind: 'keyword', keyword: 'night harbour' }), a)).toBe(false);
+    expect(matches(rule({ kind: 'keyword', keyword: '^hospital\\b.*$', regex: true }), a)).toBe(true);
+    expect(matches(rule({ kind: 'keyword', keyword: 'shift$', regex: true }), a)).toBe(true);
+    expect(matches(rule({ kind: 'keyword', keyword: '^shift', regex: true }), a)).toBe(false);
+  });
+
+  test('a slot: its channel, its days and its start window in the user\'s zone, a window may run past midnight', () => {
+    // 23:30 UTC on Monday is 00:30 on Tuesday in Berlin.
+    const late = airing({ channelId: 101, start: MONDAY + 23.5 * HOUR });
+    const tuesdayBerlin = rule({ kind: 'slot', channelId: 101, weekdays: 1 << 2, timeZone: 'Europe/Berlin' });
+    expect(matches(tuesdayBerlin, late)).toBe(true);
+    expect(matches({ ...tuesdayBerlin, timeZone: 'UTC' }, late)).toBe(false);
+    expect(matches({ ...tuesdayBerlin, channelId: 102 }, late)).toBe(false);
+    expect(matches({ ...tuesdayBerlin, startFrom: 23 * 60, startTo: 60 }, late)).toBe(true);
+    expect(matches({ ...tuesdayBerlin, startFrom: 60, startTo: 120 }, late)).toBe(false);
+  });
+});
+
+describe('planning', () => {
+  test('new only: a repeat first shown over 28 days ago is skipped and says when; new, or shown lately, is booked', () => {
+    const plan = planRules(
+      [rule({ newOnly: true })],
+      [
+        airing({ channelId: 101, start: MONDAY, episode: 1, previouslyShown: true, originalAir: Date.UTC(2026, 2, 3) / 1000 }),
+        airing({ channelId: 101, start: MONDAY + DAY, episode: 2, isNew: true }),
+        airing({ channelId: 101, start: MONDAY + 2 * DAY, episode: 3, previouslyShown: true, originalAir: MONDAY - 3 * DAY }),
+        airing({ channelId: 101, start: MONDAY + 3 * DAY, episode: 4, previouslyShown: true }),
+      ],
+      channels,
+      user(),
+    );
+    expect(outcomes(plan)).toEqual([
+      [1, 101, 0, 'skipped', 'a repeat (first aired Mar 3)'],
+      [1, 101, 24, 'booked', null],
+      [1, 101, 48, 'booked', null],
+      [1, 101, 72, 'skipped', 'a repeat'],
+    ]);
+  });
+
+  test('an episode is booked once: its later airings are skipped as booked, one already recorded as recorded', () => {
+    const plan = planRules(
+      [rule()],
+      [airing({ channelId: 101, start: MONDAY }), airing({ channelId: 101, start: MONDAY + DAY }), airing({ channelId: 101, start: MONDAY + 2 * DAY, episode: 6 })],
+      channels,
+      user({ recordedEpisodes: new Map([['demo.hospital-heights|S2E6', { start: MONDAY - 5 * DAY, booked: false }]]) }),
+    );
+    expect(outcomes(plan)).toEqual([
+      [1, 101, 0, 'booked', null],
+      [1, 101, 24, 'skipped', 'already booked (S2E5 on Nov 30)'],
+      [1, 101, 48, 'skipped', 'already recorded (S2E6 on Nov 25)'],
+    ]);
+  });
+
+  test('any channel: the same airing on several channels is taken once, on a favourite first, never on one the user may not record', () => {
+    const same = (channelId: number) => airing({ channelId, start: MONDAY, seriesId: null, season: null, episode: null, title: 'Live: Harbor FC vs Port Ellis' });
+    const plan = planRules([rule({ seriesId: null, title: 'Live: Harbor FC vs Port Ellis' })], [same(101), same(102), same(103)], channels, user());
+    expect(outcomes(plan)).toEqual([[1, 102, 0, 'booked', null]]);
+    // One channel asked for by name: a channel the user may not record says so.
+    const premium = planRules([rule({ seriesId: null, title: 'Live: Harbor FC vs Port Ellis', channelId: 103 })], [same(103)], channels, user());
+    expect(premium[0]).toMatchObject({ outcome: 'skipped', reason: expect.stringMatching(/^not recordable for you/) });
+  });
+
+  test('priority decides what storage holds: the first rule books, the next is skipped naming it', () => {
+    const news = rule({ id: 2, kind: 'keyword', keyword: 'news', seriesId: null, title: 'news' });
+    const airings = [airing({ channelId: 101, start: MONDAY }), airing({ channelId: 102, start: MONDAY + HOUR, title: 'World News', seriesId: null, episode: null })];
+    const first = planRules([rule(), news], airings, channels, user({ freeSeconds: HOUR }));
+    expect(outcomes(first)).toEqual([
+      [1, 101, 0, 'booked', null],
+      [2, 102, 1, 'skipped', 'storage full at that time: lower priority than "Hospital Heights"'],
+    ]);
+    const swapped = planRules([news, rule()], airings, channels, user({ freeSeconds: HOUR }));
+    expect(outcomes(swapped)).toEqual([
+      [2, 102, 1, 'booked', null],
+      [1, 101, 0, 'skipped', 'storage full at that time: lower priority than "news"'],
+    ]);
+  });
+
+  test('an airing already recorded (by hand or an earlier plan) stays booked and takes no more space', () => {
+    const a = airing({ channelId: 101, start: MONDAY });
+    const plan = planRules([rule()], [a], channels, user({ recordingOf: new Map([[a.programmeId, 77]]), freeSeconds: 0 }));
+    expect(plan).toEqual([expect.objectContaining({ outcome: 'booked', recordingId: 77, reason: null })]);
+  });
+});
