@@ -166,6 +166,16 @@ export interface Recording {
   reason?: string;
   /** Unix time of the first recorded second, when later than the programme's start. */
   recorded_from?: number;
+  /** Never removed by a rule's keep limit. */
+  protected?: boolean;
+  /** The recording rule that booked it. */
+  rule_id?: number;
+  /** Seconds recorded before `time_start` and after the programme's end (a rule's padding); absent: none. */
+  padding_before?: number;
+  padding_after?: number;
+  /** In the trash: when it was deleted, and when it goes for good (restorable until then with dvr/restore). */
+  deleted_at?: number;
+  purge_at?: number;
 }
 
 /** What a recording rule did with one coming airing it matched (docs/api.md#recording-rules). */
@@ -199,6 +209,12 @@ export interface RecordingRule {
   start_to: string | null;
   time_zone: string;
   new_only: boolean;
+  /** Keep its last N recordings, or those of the last N days (older ones go to the trash, never a protected one); null: all. */
+  keep_count: number | null;
+  keep_days: number | null;
+  /** Seconds recorded before each programme and after it (0–1800). */
+  padding_before: number;
+  padding_after: number;
   /** 1 books first. */
   priority: number;
   paused: boolean;
@@ -210,6 +226,8 @@ export interface RecordingRule {
 export interface RecordingsList {
   userStorage: { total: number; recorded: number; available: number };
   recordings: Recording[];
+  /** Deleted recordings, the latest deleted first: restorable for 7 days, purged earlier when their space is needed. */
+  trash?: Recording[];
 }
 
 /** A plan of the catalogue (`GET /tv/api/subscriptions`). */

@@ -251,6 +251,13 @@ export interface RecordingsTable {
   created_at: number;
   /** The rule that booked it (recording_rules.id); null: recorded by hand. */
   rule_id: number | null;
+  /** 1: never removed by a keep rule. */
+  protected: Generated<number>;
+  /** When it went to the trash (restorable until purged); null: not deleted. */
+  deleted_at: number | null;
+  /** Seconds recorded before `time_start` and after its programme's end (recorder/capture.ts). */
+  pad_before: Generated<number>;
+  pad_after: Generated<number>;
 }
 
 export type RuleKind = 'series' | 'keyword' | 'slot';
@@ -272,6 +279,12 @@ export interface RecordingRulesTable {
   start_to: number | null;
   time_zone: string;
   new_only: number;
+  /** Keep the last N recordings, or those of the last N days; null: all. */
+  keep_count: number | null;
+  keep_days: number | null;
+  /** Seconds recorded before each programme and after it. */
+  pad_before: number;
+  pad_after: number;
   /** 1 first. */
   priority: number;
   paused: number;

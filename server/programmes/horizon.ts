@@ -22,11 +22,11 @@ const TRANSACTION_ROWS = 5000;
 /** A first start writes the whole horizon before it listens when it is about this many rows (the demo lineup: ~25,000); a larger lineup only the hours around now, the rest in the background. */
 const WHOLE_AT_START_ROWS = 100_000;
 /**
- * Past this many rows (about 1,700 channels) the background keeps only a band of hours written ahead, and reads write
+ * Past this many rows (about 2,600 channels) the background keeps only a band of hours written ahead, and reads write
  * the rest as they ask: an FTV_CHANNELS=10000 scale lineup's whole horizon would be 5 million rows (1.2 GB in SQLite,
  * over a minute of a core) that only a guide scrolled far ahead would read.
  */
-const WHOLE_IN_BACKGROUND_ROWS = 1_000_000;
+const WHOLE_IN_BACKGROUND_ROWS = 1_500_000;
 /** About how long a demo programme runs, to size the writes. */
 const TYPICAL_LENGTH = 40 * 60;
 

@@ -8,12 +8,13 @@ import { keptRendition, relayTrackFile, writeRelayRenditions } from './relayTrac
 import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relayVod.ts';
 import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
 import { updateRecordingInFlight } from './repository.ts';
+import { captureOf, type CaptureRow } from './capture.ts';
 
 /** Missing stretches shorter than this are the seams between segments, not gaps. */
 const SLACK_S = 3;
 
 /** A recording added after its programme ended: the recorder copies it (from the archive, or the demo loops) instead of following the live stream. */
-export const isPastCopy = (row: Pick<Recording, 'created_at' | 'time_start' | 'length'>) => Number(row.created_at) >= Number(row.time_start) + row.length;
+export const isPastCopy = (row: CaptureRow & Pick<Recording, 'created_at'>) => Number(row.created_at) >= captureOf(row).end;
 
 /**
  * Copies the archived segments of the programme into the recording, then marks it Recorded with what was not received;
@@ -21,8 +22,7 @@ export const isPastCopy = (row: Pick<Recording, 'created_at' | 'time_start' | 'l
  */
 export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Recording, reason: string) => Promise<void>): Promise<void> {
   const { db, config } = deps;
-  const start = Number(row.time_start);
-  const end = start + row.length;
+  const { start, end } = captureOf(row);
   const dir = recordingDir(config.storageDir, row.id);
   const archived = await segmentsBetween(db, row.channel_id, start * 1000, end * 1000);
   // One recording holds one format (a VOD cannot go from MPEG-TS to fMP4): the first segment's.

@@ -27,7 +27,8 @@ export default async function recordingFilesRoutes(app: FastifyInstance, deps: D
       const signed = signature(request.query);
       if (!verifyRecording(secret, id, signed.user, signed.expires, signed.token, now())) throw new HttpError(403, 'Recording token is missing, wrong or expired: list your recordings again for a fresh URL');
       const row = await recordingAccess(db, id);
-      if (!row || row.user_id !== signed.user) throw new HttpError(404, 'Recording not found');
+      // One in the trash plays again once it is restored.
+      if (!row || row.user_id !== signed.user || row.deleted_at !== null) throw new HttpError(404, 'Recording not found');
       // Only a finished recording is served: its playlist is complete and its segments will not change.
       if (row.status !== 'Recorded') throw new HttpError(404, 'Recording is not finished yet');
       const dir = recordingDir(config.storageDir, id);

@@ -12,6 +12,7 @@ import { fileOf, initFileOf, vodOf, type Captured, type Manifest } from './relay
 import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './storage.ts';
 import { writeAtomic } from '../files/atomic.ts';
 import { updateRecordingInFlight } from './repository.ts';
+import { captureOf, type CaptureRow } from './capture.ts';
 
 /** A segment may start or end this far outside the programme and still be kept; gaps shorter than this are jitter. */
 const SLACK_S = 3;
@@ -145,8 +146,7 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
   }
 
   async function step(row: Recording, t: number) {
-    const start = Number(row.time_start);
-    const end = start + row.length;
+    const { start, end } = captureOf(row);
     const dir = recordingDir(config.storageDir, row.id);
     if (row.status === 'Accepted' && t >= end + FINISH_GRACE_S) return failed(row, 'Server was down for the whole programme');
     const cursor = await cursorOf(row, dir);
@@ -277,7 +277,8 @@ export function createRelayCapture(deps: Deps, relayed: Relayed, fail: (row: Rec
 }
 
 /** How far a relayed recording in flight is, 0–100, by the wall-clock time its capture has reached. */
-export function relayProgressOf(row: Pick<Recording, 'time_start' | 'length' | 'next_sequence'>): number {
+export function relayProgressOf(row: CaptureRow & Pick<Recording, 'next_sequence'>): number {
+  const capture = captureOf(row);
   if (row.next_sequence === null) return 0;
-  return Math.max(0, Math.min(100, Math.floor(((Number(row.next_sequence) - Number(row.time_start)) / row.length) * 100)));
+  return Math.max(0, Math.min(100, Math.floor(((Number(row.next_sequence) - capture.start) / capture.length) * 100)));
 }

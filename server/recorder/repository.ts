@@ -3,17 +3,75 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Recording, RecordingRule, RecordingRulesTable, RecordingsTable, RuleAiringsTable } from '../db/schema.ts';
 
-/** The user's recordings, newest programme first, each with its channel's source_key (set: a relayed channel). */
-export async function recordingsWithSourceOf(db: Db, userId: number) {
+/** The user's recordings (in the trash, or not), newest programme first, each with its channel's source_key (set: a relayed channel). */
+export async function recordingsWithSourceOf(db: Db, userId: number, trash = false) {
   return db
     .selectFrom('recordings')
     .leftJoin('channels', 'channels.id', 'recordings.channel_id')
     .selectAll('recordings')
     .select('channels.source_key')
     .where('recordings.user_id', '=', userId)
-    .orderBy('recordings.time_start', 'desc')
+    .where('recordings.deleted_at', trash ? 'is not' : 'is', null)
+    .orderBy(trash ? 'recordings.deleted_at' : 'recordings.time_start', 'desc')
     .orderBy('recordings.id', 'desc')
     .execute();
+}
+
+/** The user's recording, in the trash or not. */
+export async function recordingOf(db: Db, userId: number, id: number): Promise<Recording | undefined> {
+  return db.selectFrom('recordings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Moves finished recordings to the trash (their files stay until purged). */
+export async function trashRecordings(db: Db, ids: readonly number[], now: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('recordings').set({ deleted_at: now }).where('id', 'in', [...ids]).where('deleted_at', 'is', null).execute();
+}
+
+/** Takes the user's recording out of the trash; false when it is not there. */
+export async function restoreRecordingOf(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.updateTable('recordings').set({ deleted_at: null }).where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setRecordingProtected(db: Db, userId: number, id: number, isProtected: boolean): Promise<boolean> {
+  const result = await db.updateTable('recordings').set({ protected: isProtected ? 1 : 0 }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Recordings in the trash since before `before` (all users): what the purge deletes. */
+export async function trashedBefore(db: Db, before: number): Promise<number[]> {
+  const rows = await db.selectFrom('recordings').select('id').where('deleted_at', '<', before).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The user's trash, the longest there first, with each one's length: what goes first when space is needed. */
+export async function trashOldestFirst(db: Db, userId: number) {
+  return db.selectFrom('recordings').select(['id', 'time_start', 'length', 'pad_before', 'pad_after']).where('user_id', '=', userId).where('deleted_at', 'is not', null).orderBy('deleted_at').orderBy('id').execute();
+}
+
+export async function deleteRecordings(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('recordings').where('id', 'in', [...ids]).execute();
+}
+
+/** A rule's finished recordings a keep rule may move to the trash (not protected, not there yet), newest first. */
+export async function keepableRecordingsOf(db: Db, ruleId: number) {
+  return db
+    .selectFrom('recordings')
+    .select(['id', 'time_start'])
+    .where('rule_id', '=', ruleId)
+    .where('status', '=', 'Recorded')
+    .where('protected', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('time_start', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Rules with a keep limit (all users): what the housekeeping visits. */
+export async function rulesWithKeep(db: Db) {
+  return db.selectFrom('recording_rules').select(['id', 'keep_count', 'keep_days']).where((eb) => eb.or([eb('keep_count', 'is not', null), eb('keep_days', 'is not', null)])).execute();
 }
 
 /** The user's recording of this programme, if there is one: a programme is recorded once per user. */
@@ -22,7 +80,7 @@ export async function recordingOfProgramme(db: Db, userId: number, programmeId: 
 }
 
 /** What a booking says; the rest of its row is a recording not yet begun. */
-export type Booking = Pick<Insertable<RecordingsTable>, 'user_id' | 'channel_id' | 'programme_id' | 'title' | 'description' | 'time_start' | 'length' | 'created_at' | 'rule_id'>;
+export type Booking = Pick<Insertable<RecordingsTable>, 'user_id' | 'channel_id' | 'programme_id' | 'title' | 'description' | 'time_start' | 'length' | 'created_at' | 'rule_id' | 'pad_before' | 'pad_after'>;
 
 /** Books a programme: a recording `Accepted`, nothing recorded yet (a second booking of it fails on the unique index). */
 export async function insertBooking(db: Db, booking: Booking): Promise<Recording> {
@@ -42,7 +100,14 @@ export async function deleteRecordingOf(db: Db, userId: number, id: number): Pro
 
 /** Recordings still to record whose programme has begun by `t`, the earliest first: a scheduler pass's work. */
 export async function dueRecordings(db: Db, t: number): Promise<Recording[]> {
-  return db.selectFrom('recordings').selectAll().where('status', 'in', ['Accepted', 'Recording']).where('time_start', '<=', t).orderBy('time_start').execute();
+  // A padded recording begins its padding before the programme (recorder/capture.ts).
+  return db
+    .selectFrom('recordings')
+    .selectAll()
+    .where('status', 'in', ['Accepted', 'Recording'])
+    .where((eb) => eb(eb('time_start', '-', eb.ref('pad_before')), '<=', t))
+    .orderBy('time_start')
+    .execute();
 }
 
 /**
@@ -56,13 +121,13 @@ export async function updateRecordingInFlight(db: Db, id: number, changes: Updat
 
 /** Who owns a recording and whether it is finished: what serving its files checks. */
 export async function recordingAccess(db: Db, id: number) {
-  return db.selectFrom('recordings').select(['status', 'user_id']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('recordings').select(['status', 'user_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The lengths (seconds) of the user's recordings that hold something: every one but the failed. */
 export async function keptLengthsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('recordings').select('length').where('user_id', '=', userId).where('status', '!=', 'Failed').execute();
-  return rows.map((r) => Number(r.length));
+  const rows = await db.selectFrom('recordings').select(['length', 'pad_before', 'pad_after']).where('user_id', '=', userId).where('status', '!=', 'Failed').execute();
+  return rows.map((r) => Number(r.length) + Number(r.pad_before) + Number(r.pad_after));
 }
 
 // ---- Rules ----

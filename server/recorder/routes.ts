@@ -15,7 +15,9 @@ import { progressOf, type Scheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { hasTracks } from './tracks.ts';
-import { deleteRecordingOf, insertBooking, recordingById, recordingOfProgramme, recordingsWithSourceOf } from './repository.ts';
+import { deleteRecordingOf, insertBooking, recordingById, recordingOf, recordingOfProgramme, recordingsWithSourceOf, restoreRecordingOf, setRecordingProtected, trashRecordings } from './repository.ts';
+import { makeRoom, TRASH_DAYS } from './trash.ts';
+import { captureOf } from './capture.ts';
 import { channelById } from '../lineup/repository.ts';
 
 
@@ -49,6 +51,7 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
 
   /** A recording as answered; `tracks`: it kept its channel's captions and audio description (a master beside its playlist). */
   function item(r: Recording & { relayed?: boolean }, userId: number, tracks = false): RecordingAnswer {
+    const deletedAt = r.deleted_at === null ? null : Number(r.deleted_at);
     return {
       id: r.id,
       channel_id: r.channel_id,
@@ -58,24 +61,29 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
       time_start: Number(r.time_start),
       length: r.length,
       status: r.status,
-      ...(r.status === 'Recorded' ? { stream_url: signedRecordingUrl(secret, r.id, userId, now()) } : {}),
-      ...(r.status === 'Recorded' && tracks ? { master_url: signedRecordingUrl(secret, r.id, userId, now(), 'master.m3u8') } : {}),
+      // One in the trash plays once it is restored.
+      ...(r.status === 'Recorded' && deletedAt === null ? { stream_url: signedRecordingUrl(secret, r.id, userId, now()) } : {}),
+      ...(r.status === 'Recorded' && deletedAt === null && tracks ? { master_url: signedRecordingUrl(secret, r.id, userId, now(), 'master.m3u8') } : {}),
       ...(r.status === 'Recording' ? { progress: r.relayed ? relayProgressOf(r) : progressOf(r) } : {}),
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.recorded_from !== null ? { recorded_from: Number(r.recorded_from) } : {}),
+      protected: Boolean(Number(r.protected)),
+      ...(r.rule_id !== null ? { rule_id: Number(r.rule_id) } : {}),
+      ...(Number(r.pad_before) > 0 ? { padding_before: Number(r.pad_before) } : {}),
+      ...(Number(r.pad_after) > 0 ? { padding_after: Number(r.pad_after) } : {}),
+      ...(deletedAt !== null ? { deleted_at: deletedAt, purge_at: deletedAt + TRASH_DAYS * 86_400 } : {}),
     };
   }
 
   async function list(userId: number): Promise<RecordingsList> {
-    const [rows, total] = await Promise.all([
-      recordingsWithSourceOf(db, userId),
-      storageHours(deps, userId),
-    ]);
-    const recorded = hours(rows.filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + r.length, 0));
+    const [rows, trash, total] = await Promise.all([recordingsWithSourceOf(db, userId), recordingsWithSourceOf(db, userId, true), storageHours(deps, userId)]);
+    // The trash holds its space until it is purged (a booking that needs it purges the longest there first).
+    const recorded = hours([...rows, ...trash].filter((r) => r.status !== 'Failed').reduce((sum, r) => sum + captureOf(r).length, 0));
     const tracks = await Promise.all(rows.map((r) => r.status === 'Recorded' && hasTracks(recordingDir(deps.config.storageDir, r.id))));
     return {
       userStorage: { total, recorded, available: Math.max(0, Math.round((total - recorded) * 100) / 100) },
       recordings: rows.map(({ source_key, ...r }, i) => item({ ...r, relayed: source_key != null }, userId, tracks[i])),
+      trash: trash.map(({ source_key, ...r }) => item({ ...r, relayed: source_key != null }, userId)),
     };
   }
 
@@ -118,6 +126,8 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
     }
     const duplicate = await recordingOfProgramme(db, userId, programmeId);
     if (duplicate) throw new HttpError(409, 'Already recorded');
+    // Room is made from the trash first (the longest there goes); what is left is the answer.
+    await makeRoom(deps, userId, programme.length);
     const [total, used] = await Promise.all([storageHours(deps, userId), usedSeconds(deps, userId)]);
     if (used + programme.length > total * 3600) {
       throw new HttpError(409, `Recording storage is full: ${hours(used)} h of ${total} h used, this programme needs ${hours(programme.length)} h`);
@@ -159,7 +169,16 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
         if (raw === undefined) throw new HttpError(400, 'recording_id is required');
         const id = parseId(raw, 'recording_id');
         // Someone else's recording answers exactly as a missing one.
-        if (!(await deleteRecordingOf(db, userOf(request).id, id))) throw new HttpError(404, 'Recording not found');
+        const userId = userOf(request).id;
+        const recording = await recordingOf(db, userId, id);
+        if (!recording || recording.deleted_at !== null) throw new HttpError(404, 'Recording not found');
+        if (recording.status === 'Recorded' || recording.status === 'Failed') {
+          // A finished recording goes to the trash: restorable for TRASH_DAYS (dvr/restore).
+          await trashRecordings(db, [id], now());
+          return { success: true };
+        }
+        // A booking, or one being recorded: cancelled outright.
+        if (!(await deleteRecordingOf(db, userId, id))) throw new HttpError(404, 'Recording not found');
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();
         await removeFiles(recordingDir(deps.config.storageDir, id));
@@ -167,4 +186,25 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
       },
     });
   }
+
+  // `protected` is checked in the handler (Ajv would coerce "true" and word its own message).
+  const recordingBody = { type: 'object', properties: { session_key: sessionKeyProp, recording_id: idSchema } } as const;
+
+  app.post<{ Body: { recording_id?: number | string } }>('/tv/api/dvr/restore', { schema: { body: recordingBody }, preValidation: scalarIdsIn('recording_id'), preHandler: requireUser(deps) }, async (request) => {
+    if (request.body?.recording_id === undefined) throw new HttpError(400, 'recording_id is required');
+    const userId = userOf(request).id;
+    const id = parseId(request.body.recording_id, 'recording_id');
+    if (!(await restoreRecordingOf(db, userId, id))) throw new HttpError(404, 'Recording not in the trash');
+    return { success: true, recording: item((await recordingOf(db, userId, id))!, userId) };
+  });
+
+  // A protected recording never leaves by a keep rule (it can still be deleted by hand).
+  app.post<{ Body: { recording_id?: number | string; protected?: boolean } }>('/tv/api/dvr/protect', { schema: { body: recordingBody }, preValidation: scalarIdsIn('recording_id'), preHandler: requireUser(deps) }, async (request) => {
+    if (request.body?.recording_id === undefined) throw new HttpError(400, 'recording_id is required');
+    if (typeof request.body.protected !== 'boolean') throw new HttpError(400, 'protected must be true or false');
+    const userId = userOf(request).id;
+    const id = parseId(request.body.recording_id, 'recording_id');
+    if (!(await setRecordingProtected(db, userId, id, request.body.protected))) throw new HttpError(404, 'Recording not found');
+    return { success: true, recording: item((await recordingOf(db, userId, id))!, userId) };
+  });
 }

@@ -36,6 +36,9 @@ export interface PlanRule {
   startTo: number | null;
   timeZone: string;
   newOnly: boolean;
+  /** Seconds recorded before and after each programme: they take storage too. */
+  padBefore: number;
+  padAfter: number;
 }
 
 export interface PlanChannel {
@@ -202,7 +205,7 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
           continue;
         }
       }
-      const length = a.stop - a.start;
+      const length = a.stop - a.start + rule.padBefore + rule.padAfter;
       if (length > free) {
         plan('skipped', lastTaker && lastTaker.id !== rule.id ? `storage full at that time: lower priority than "${lastTaker.title}"` : 'storage full at that time');
         continue;

@@ -13,6 +13,10 @@ import { planRuleOf, type RuleService } from './rules.ts';
 /** A user keeps at most this many rules: each is planned against a week of the guide on every save. */
 export const MAX_RULES = 100;
 const MAX_TEXT = 200;
+const MAX_KEEP_COUNT = 100;
+const MAX_KEEP_DAYS = 365;
+/** Padding before and after a programme: up to 30 minutes, in seconds. */
+const MAX_PADDING = 1800;
 const ALL_DAYS = 127;
 
 const ruleBody = { type: 'object', properties: { session_key: sessionKeyProp } } as const;
@@ -41,6 +45,18 @@ function flag(value: unknown, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') throw new HttpError(400, `${name} must be true or false`);
   return value ? 1 : 0;
+}
+
+function limit(value: unknown, name: string, most: number): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > most) throw new HttpError(400, `${name} must be a whole number from 1 to ${most}, or null for no limit`);
+  return value as number;
+}
+
+function padding(value: unknown, name: string): number {
+  if (value === null || value === undefined) return 0;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PADDING) throw new HttpError(400, `${name} must be whole seconds from 0 to ${MAX_PADDING} (30 minutes)`);
+  return value as number;
 }
 
 function timeZoneOf(value: unknown): string {
@@ -89,6 +105,10 @@ async function ruleFields(deps: Deps, body: RuleInput, base: Partial<RuleRow> = 
     start_to: has('start_to') ? minutesOf(body.start_to, 'start_to') : base.start_to ?? null,
     time_zone: has('time_zone') ? timeZoneOf(body.time_zone) : base.time_zone ?? 'UTC',
     new_only: flag(body.new_only, 'new_only') ?? base.new_only ?? 0,
+    keep_count: has('keep_count') ? limit(body.keep_count, 'keep_count', MAX_KEEP_COUNT) : base.keep_count ?? null,
+    keep_days: has('keep_days') ? limit(body.keep_days, 'keep_days', MAX_KEEP_DAYS) : base.keep_days ?? null,
+    pad_before: has('padding_before') ? padding(body.padding_before, 'padding_before') : base.pad_before ?? 0,
+    pad_after: has('padding_after') ? padding(body.padding_after, 'padding_after') : base.pad_after ?? 0,
     paused: flag(body.paused, 'paused') ?? base.paused ?? 0,
   };
   if ((fields.start_from === null) !== (fields.start_to === null)) throw new HttpError(400, 'start_from and start_to go together: both times, or neither');
@@ -131,6 +151,10 @@ function ruleAnswer(r: RuleRow, airings: RuleAiring[]): RecordingRule {
     start_to: hhmm(r.start_to === null ? null : Number(r.start_to)),
     time_zone: r.time_zone,
     new_only: Boolean(r.new_only),
+    keep_count: r.keep_count === null ? null : Number(r.keep_count),
+    keep_days: r.keep_days === null ? null : Number(r.keep_days),
+    padding_before: Number(r.pad_before),
+    padding_after: Number(r.pad_after),
     priority: Number(r.priority),
     paused: Boolean(r.paused),
     airings,

@@ -9,6 +9,7 @@ import { GUIDE_DAYS_AHEAD } from '../programmes/horizon.ts';
 import { programmeIdOf } from '../programmes/programme.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { storageHours, usedSeconds } from './quota.ts';
+import { housekeeping, makeRoom, trashSeconds } from './trash.ts';
 import { airingTitle, episodeKey, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
 import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, rulesOf, usersWithActiveRules } from './repository.ts';
 
@@ -32,6 +33,8 @@ export const planRuleOf = (r: RecordingRule): PlanRule => ({
   startTo: r.start_to === null ? null : Number(r.start_to),
   timeZone: r.time_zone,
   newOnly: Boolean(r.new_only),
+  padBefore: Number(r.pad_before),
+  padAfter: Number(r.pad_after),
 });
 
 /** What narrows the query for a rule (the plan matches exactly). */
@@ -46,7 +49,7 @@ export interface RuleService {
   plan: (userId: number, rules: readonly PlanRule[]) => Promise<PlannedAiring[]>;
   /** Plans the user's active rules and books what they take; the rules' lists of airings are written anew. */
   expand: (userId: number) => Promise<void>;
-  /** Every user's rules, on the instance that holds the lease. */
+  /** Every user's rules, the trash purged and keep limits applied, on the instance that holds the lease. */
   expandAll: () => Promise<void>;
   /** The background job: every 15 minutes (and when `poke`d: a new guide). Answers its stop. */
   start: () => () => Promise<void>;
@@ -67,7 +70,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
   async function plan(userId: number, rules: readonly PlanRule[]): Promise<PlannedAiring[]> {
     if (rules.length === 0) return [];
     const t = now();
-    const [rows, current, entitled, favourites, recordings, total, used] = await Promise.all([
+    const [rows, current, entitled, favourites, recordings, total, used, reclaimable] = await Promise.all([
       comingProgrammes(db, t, t + RULES_AHEAD, rules.map(filterOf)),
       lineup.current(),
       entitledGroupIds(deps, userId),
@@ -75,6 +78,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
       recordingsForRules(db, userId),
       storageHours(deps, userId),
       usedSeconds(deps, userId),
+      trashSeconds(deps, userId),
     ]);
     const airings: Airing[] = rows.map((r) => ({
       channelId: Number(r.channel_id),
@@ -104,7 +108,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
       const key = episodeKey({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title } as Airing);
       if (key && !recordedEpisodes.has(key)) recordedEpisodes.set(key, { start: Number(r.time_start), booked: r.status === 'Accepted' });
     }
-    return planRules(rules, airings, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used) });
+    return planRules(rules, airings, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable) });
   }
 
   // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).
@@ -125,6 +129,13 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
     for (const p of planned) {
       if (p.outcome !== 'booked' || p.recordingId !== null) continue;
       const a = p.airing;
+      // The plan counted the trash as space: what a booking needs of it is purged now, the longest there first.
+      const rule = active.find((r) => r.id === p.ruleId)!;
+      if (!(await makeRoom(deps, userId, a.stop - a.start + rule.padBefore + rule.padAfter))) {
+        p.outcome = 'skipped';
+        p.reason = 'storage full at that time';
+        continue;
+      }
       try {
         const row = await insertBooking(db, {
           user_id: userId,
@@ -136,6 +147,8 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
           length: a.stop - a.start,
           created_at: now(),
           rule_id: p.ruleId,
+          pad_before: rule.padBefore,
+          pad_after: rule.padAfter,
         });
         p.recordingId = Number(row.id);
       } catch (error) {
@@ -152,8 +165,10 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
     );
   }
 
+  /** Every user's rules planned, and the trash and keep limits kept (on the instance holding the lease). */
   async function expandAll(): Promise<void> {
     if (!(await leases.hold(LEASE))) return;
+    await housekeeping(deps);
     for (const userId of await usersWithActiveRules(db)) await expand(userId);
   }
 

@@ -7,6 +7,7 @@ import type { Relayed } from '../media/relayed.ts';
 import { liveEdge, windowStart } from '../media/playlists.ts';
 import { DESCRIBED_AUDIO, SEGMENT_SECONDS } from '../media/recipe.ts';
 import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
+import { captureOf, type CaptureRow } from './capture.ts';
 import { createRelayCapture } from './relayCapture.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
@@ -25,8 +26,9 @@ export function sequenceSpan(start: number, length: number) {
 }
 
 /** How far a recording in flight is, 0–100, by segments copied. */
-export function progressOf(row: Pick<Recording, 'time_start' | 'length' | 'next_sequence'>): number {
-  const { first, last } = sequenceSpan(Number(row.time_start), row.length);
+export function progressOf(row: CaptureRow & Pick<Recording, 'next_sequence'>): number {
+  const capture = captureOf(row);
+  const { first, last } = sequenceSpan(capture.start, capture.length);
   const next = row.next_sequence === null ? first : Number(row.next_sequence);
   return Math.max(0, Math.min(100, Math.floor(((next - first) / (last - first + 1)) * 100)));
 }
@@ -86,8 +88,9 @@ export function createScheduler(deps: Deps, { library, relayed, leases, log }: S
   }
 
   async function advance(row: Recording, t: number) {
-    const start = Number(row.time_start);
-    const { first, last } = sequenceSpan(start, row.length);
+    // The programme and its padding.
+    const capture = captureOf(row);
+    const { first, last } = sequenceSpan(capture.start, capture.length);
     // A programme added after it aired is copied whole: the loops hold every moment of it.
     const pastCopy = isPastCopy(row);
     const oldest = pastCopy ? first : windowStart(t);

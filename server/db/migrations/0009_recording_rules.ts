@@ -1,4 +1,4 @@
-// 0009_recording_rules.ts — a user's recording rules (a series, a keyword, a time slot) and what each did with the coming airings it matched: booked, or skipped with the reason.
+// 0009_recording_rules.ts — a user's recording rules (a series, a keyword, a time slot) and what each did with the coming airings it matched (booked, or skipped with the reason); recordings protected, or in the trash.
 import type { Kysely } from 'kysely';
 import { autoId, autoIdType } from '../dialect.ts';
 
@@ -26,6 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('start_to', 'integer')
     .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
     .addColumn('new_only', 'integer', (c) => c.notNull().defaultTo(0))
+    // Keep the last N of its recordings, or those of the last N days (null: all); older ones go to the trash, never a protected one.
+    .addColumn('keep_count', 'integer')
+    .addColumn('keep_days', 'integer')
+    // Seconds recorded before the programme's start and after its end (0 to 30 minutes): programmes that start early or overrun.
+    .addColumn('pad_before', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('pad_after', 'integer', (c) => c.notNull().defaultTo(0))
     // 1 is the first: it books before the others when storage runs short.
     .addColumn('priority', 'integer', (c) => c.notNull())
     .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
@@ -50,4 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Which rule booked a recording (null: recorded by hand); a rule deleted leaves its recordings.
   await db.schema.alterTable('recordings').addColumn('rule_id', 'integer').execute();
+  // A protected recording never leaves by a keep rule; a deleted one waits in the trash (restorable) until it is purged.
+  await db.schema.alterTable('recordings').addColumn('protected', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('recordings').addColumn('deleted_at', 'bigint').execute();
+  // A recording keeps its programme's start and length (how clients know a programme is recorded) and records these
+  // seconds before and after it too.
+  await db.schema.alterTable('recordings').addColumn('pad_before', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('recordings').addColumn('pad_after', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 }

@@ -9,6 +9,7 @@ import { ensureTestMedia } from '../../support/media.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { probe, tagValue, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { programmeIdOf } from '../../../server/programmes/programme.ts';
+import { purge } from '../../../server/recorder/trash.ts';
 import { loopSegmentPath, SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { mediaSecret, signRecording } from '../../../server/media/signing.ts';
 
@@ -280,10 +281,12 @@ describe.concurrent(`a real recording with ${SLOT}-second programmes`, () => {
     const forged = `/media/recordings/${id}/index.m3u8?token=${signRecording(secret, id, stranger.userId, expires)}&expires=${expires}&user=${stranger.userId}`;
     expect((await server.get(forged)).statusCode).toBe(404);
     expect((await server.get(url.replace(`user=${user.userId}`, `user=${stranger.userId}`))).statusCode).toBe(403);
-    // Removing it deletes the files and the row.
+    // Removing it moves it to the trash: it no longer plays, its files wait there until it is purged (then they go).
     expect((await api.remove({ recording_id: id })).statusCode).toBe(200);
-    expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
     expect((await server.get(url)).statusCode).toBe(404);
+    expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(true);
+    await purge(server.app.deps, [id]);
+    expect(existsSync(path.join(server.dataDir, 'recordings', String(id)))).toBe(false);
   }, 120_000);
 
   test('a programme that already aired, within the catch-up days, is recorded as a copy: at once, whole, the bytes it aired with', async () => {
@@ -302,6 +305,24 @@ describe.concurrent(`a real recording with ${SLOT}-second programmes`, () => {
     expect(sequences).toEqual(Array.from({ length: SEGMENTS }, (_, i) => start / SEGMENT_SECONDS + i));
     const last = await server.get(`/media/recordings/${id}/${uris(body).at(-1)}`);
     expect(last.rawPayload.equals(readFileSync(loopSegmentPath(mediaDir, 7, '720p', sequences.at(-1)!)))).toBe(true);
+  }, 60_000);
+
+  test('padding (a rule\'s): the seconds before and after its programme are recorded too, and it keeps its programme\'s start and length', async () => {
+    const api = dvr(server, user);
+    const { now_playing } = await steadyChannel(server, 105, user);
+    // Aired already, padding and all: copied at once.
+    const start = now_playing.startdatetime - 3 * SLOT;
+    const t = server.now();
+    const { id } = await server.app.deps.db
+      .insertInto('recordings')
+      .values({ user_id: user.userId, channel_id: 105, programme_id: programmeIdOf(105, start), title: 'Padded', description: '', time_start: start, length: SLOT, status: 'Accepted', reason: null, recorded_from: null, next_sequence: null, segments_done: 0, missing_seconds: 0, created_at: t, rule_id: null, pad_before: 4, pad_after: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.app.services.scheduler.poke();
+    const done = await waitForRecording(api.list, id, (r) => r.status === 'Recorded' || r.status === 'Failed', () => {}, 30_000);
+    expect(done).toMatchObject({ status: 'Recorded', time_start: start, length: SLOT, padding_before: 4, padding_after: 2 });
+    const sequences = uris((await server.get(done.stream_url!)).body).map((u) => Number(u.split('.')[0]));
+    expect(sequences).toEqual(Array.from({ length: (SLOT + 6) / SEGMENT_SECONDS }, (_, i) => (start - 4) / SEGMENT_SECONDS + i));
   }, 60_000);
 
   test('a recording keeps its channel\'s captions and audio description: a master lists them, each plays over the same segments', async () => {

@@ -47,7 +47,7 @@ describe('a series rule', () => {
     user = await createLoggedInUser(server);
     const { seriesId, title, channelId } = await aSeries();
     const res = await api(user).create({ kind: 'series', series_id: seriesId, title, channel_id: channelId });
-    expect(res.statusCode).toBe(200);
+    if (res.statusCode !== 200) throw new Error(`the rule was refused: ${res.body}`);
     rule = (res.json() as { rule: RecordingRule }).rule;
   });
 
@@ -109,6 +109,19 @@ test('new only: repeats are skipped with when they first aired, and no airing is
   }
 });
 
+test('padding: what a rule books records 2 minutes before and 5 after each programme, and its storage counts them', async () => {
+  const user = await createLoggedInUser(server);
+  const { seriesId, title, channelId } = await aSeries();
+  const rule = (await api(user).create({ kind: 'series', series_id: seriesId, title, channel_id: channelId, padding_before: 120, padding_after: 300 })).json().rule as RecordingRule;
+  expect(rule).toMatchObject({ padding_before: 120, padding_after: 300 });
+  const recordings = await api(user).recordings();
+  expect(recordings.length).toBeGreaterThan(0);
+  for (const r of recordings) expect(r).toMatchObject({ rule_id: rule.id, padding_before: 120, padding_after: 300 });
+  const list = (await server.get('/tv/api/dvr/list', { session_key: user.sessionKey }, user.token)).json() as RecordingsList;
+  const seconds = recordings.reduce((sum, r) => sum + r.length + 420, 0);
+  expect(list.userStorage.recorded).toBeCloseTo(seconds / 3600, 2);
+});
+
 test('the preview says what a rule would book and skip, and saves nothing', async () => {
   const user = await createLoggedInUser(server);
   const res = await api(user).preview({ kind: 'keyword', keyword: 'news', channel_id: 101 });
@@ -150,6 +163,8 @@ test('bad input is refused with the field named, and nothing is saved', async ()
     [{ kind: 'series', title: 'X', new_only: 'yes' }, 400, 'new_only must be true or false'],
     [{ kind: 'series', title: 'X', channel_id: 99999 }, 404, 'Channel not found'],
     [{ kind: 'series', title: 'x'.repeat(201) }, 400, 'title must be at most 200 characters'],
+    [{ kind: 'series', title: 'X', padding_before: 1801 }, 400, 'padding_before must be whole seconds from 0 to 1800 (30 minutes)'],
+    [{ kind: 'series', title: 'X', padding_after: -1 }, 400, 'padding_after must be whole seconds from 0 to 1800 (30 minutes)'],
   ];
   for (const [body, status, message] of cases) {
     const res = await api(user).create(body);

@@ -26,7 +26,7 @@ function airing(fields: Partial<Airing> & { channelId: number; start: number }):
 }
 
 function rule(fields: Partial<PlanRule> = {}): PlanRule {
-  return { id: 1, kind: 'series', title: 'Hospital Heights', seriesId: 'demo.hospital-heights', keyword: null, regex: false, channelId: null, weekdays: 127, startFrom: null, startTo: null, timeZone: 'UTC', newOnly: false, ...fields };
+  return { id: 1, kind: 'series', title: 'Hospital Heights', seriesId: 'demo.hospital-heights', keyword: null, regex: false, channelId: null, weekdays: 127, startFrom: null, startTo: null, timeZone: 'UTC', newOnly: false, padBefore: 0, padAfter: 0, ...fields };
 }
 
 const channels = new Map<number, PlanChannel>([
@@ -119,6 +119,12 @@ describe('planning', () => {
       [2, 102, 1, 'booked', null],
       [1, 101, 0, 'skipped', 'storage full at that time: lower priority than "news"'],
     ]);
+  });
+
+  test('padding takes storage too: an hour\'s programme with 5 minutes either side needs 70 minutes', () => {
+    const a = airing({ channelId: 101, start: MONDAY });
+    expect(planRules([rule({ padBefore: 300, padAfter: 300 })], [a], channels, user({ freeSeconds: HOUR + 599 }))[0]).toMatchObject({ outcome: 'skipped', reason: 'storage full at that time' });
+    expect(planRules([rule({ padBefore: 300, padAfter: 300 })], [a], channels, user({ freeSeconds: HOUR + 600 }))[0]).toMatchObject({ outcome: 'booked' });
   });
 
   test('an airing already recorded (by hand or an earlier plan) stays booked and takes no more space', () => {
