@@ -22,6 +22,7 @@ import mediaRoutes from './media/routes.ts';
 import recorderRoutes from './recorder/routes.ts';
 import recordingFilesRoutes from './recorder/files.ts';
 import ruleRoutes from './recorder/ruleRoutes.ts';
+import reminderRoutes from './reminders/routes.ts';
 import { registerStaticSite } from './web/static.ts';
 import { connectRedis } from './cluster/redis.ts';
 import healthRoutes from './cluster/health.ts';
@@ -71,6 +72,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(mediaRoutes, { deps, library, relayed, bus, archivedShift });
   await app.register(recorderRoutes, { deps, scheduler, programmes });
   await app.register(ruleRoutes, { deps, rules: services.rules });
+  await app.register(reminderRoutes, { deps, programmes });
   await app.register(recordingFilesRoutes, deps);
 }
 

@@ -15,6 +15,7 @@ import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { createRuleService, type RuleService } from './recorder/rules.ts';
 import { favoriteChannelIdsOf } from './favorites/repository.ts';
+import { createReminderMailer, type ReminderMailer } from './reminders/mailer.ts';
 import { startArchive, type Archive } from './archive/service.ts';
 import { createArchivedShift } from './archive/shift.ts';
 import type { ArchivedShift } from './media/archived.ts';
@@ -46,6 +47,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Recording rules: planned on a save, and for every user by one instance (its job). */
   rules: RuleService;
+  /** Reminders by e-mail, sent by one instance (its job). */
+  reminders: ReminderMailer;
   /** Chat rooms: messages stored one at a time per room and delivered to every instance's streams. */
   chat: ChatHub;
   /** Closes what the services hold open (the relay's remuxers, the chat hub's subscription), once the jobs have stopped. */
@@ -74,12 +77,13 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const rules = createRuleService(deps, { lineup, leases, favouritesOf: (userId) => favoriteChannelIdsOf(deps.db, userId), log });
   // A new guide, here or on another instance: the rules see its programmes now rather than at their next round.
   bus.on(LINEUP_TOPIC, () => rules.poke());
+  const reminders = createReminderMailer(deps, leases, log);
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, chat, close };
+  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, reminders, chat, close };
 }
 
 /**
@@ -95,13 +99,14 @@ export async function prepareData(services: Services, log: FastifyBaseLogger): P
   await horizon.prepare();
 }
 
-/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead, the recording rules. */
+/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead, the recording rules, reminder mails. */
 export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs {
-  const { deps, bus, leases, relayed, scheduler, horizon, rules } = services;
+  const { deps, bus, leases, relayed, scheduler, horizon, rules, reminders } = services;
   let archive: Archive | null = null;
   let stopRefresh: (() => void) | null = null;
   let stopHorizon: (() => Promise<void>) | null = null;
   let stopRules: (() => Promise<void>) | null = null;
+  let stopReminders: (() => Promise<void>) | null = null;
   return {
     start() {
       scheduler.start();
@@ -109,10 +114,11 @@ export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs
       stopRefresh ??= startLineupRefresh(deps, { bus, leases, log });
       stopHorizon ??= horizon.start();
       stopRules ??= rules.start();
+      stopReminders ??= reminders.start();
     },
     async stop() {
       stopRefresh?.();
-      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.(), stopRules?.()]);
+      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.(), stopRules?.(), stopReminders?.()]);
     },
   };
 }

@@ -222,6 +222,22 @@ export interface RecordingRule {
   airings: RuleAiring[];
 }
 
+/** "Remind me" on a coming programme (docs/api.md#reminders). */
+export interface Reminder {
+  id: number;
+  channel_id: number;
+  programme_id: number;
+  title: string;
+  start: number;
+  stop: number;
+  /** Minutes before the start (0–15). */
+  lead_minutes: number;
+  /** Mailed too, not only shown in the app. */
+  email: boolean;
+  /** Unix seconds: when every open tab shows the notice (start − lead). */
+  remind_at: number;
+}
+
 /** `GET /tv/api/dvr/list`: storage in hours (two decimals), recordings newest first. */
 export interface RecordingsList {
   userStorage: { total: number; recorded: number; available: number };

@@ -303,6 +303,24 @@ export interface RuleAiringsTable {
   recording_id: number | null;
 }
 
+export interface RemindersTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  programme_id: number;
+  start: number;
+  stop: number;
+  title: string;
+  /** Minutes before the start (0–15). */
+  lead_minutes: number;
+  /** 1: by e-mail too. */
+  email: number;
+  /** The watch page's absolute URL, for the mail. */
+  link: string;
+  mailed_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
@@ -322,6 +340,7 @@ export interface Database {
   recordings: RecordingsTable;
   recording_rules: RecordingRulesTable;
   rule_airings: RuleAiringsTable;
+  reminders: RemindersTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;
   archive_tracks: ArchiveTracksTable;
@@ -334,3 +353,4 @@ export type Channel = Selectable<ChannelsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Recording = Selectable<RecordingsTable>;
 export type RecordingRule = Selectable<RecordingRulesTable>;
+export type Reminder = Selectable<RemindersTable>;
