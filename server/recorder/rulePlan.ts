@@ -57,6 +57,9 @@ export interface PlanUser {
   freeSeconds: number;
 }
 
+/** A rule lists at most this many skipped airings (the soonest): "news" on any channel would otherwise list thousands. */
+export const MOST_SKIPPED_LISTED = 50;
+
 export interface PlannedAiring {
   ruleId: number;
   airing: Airing;
@@ -69,38 +72,89 @@ export interface PlannedAiring {
 /** An airing's name as its recording and the rule's list say it: the programme's title, with its sub-title. */
 export const airingTitle = (a: Pick<Airing, 'title' | 'subTitle'>) => (a.subTitle ? `${a.title}: ${a.subTitle}` : a.title);
 
-/** The words of a keyword rule, lower-case (what the coarse SQL filter narrows by too). */
-export const keywordWords = (keyword: string) =>
-  keyword
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+/** The words of a text, lower-case: letters and digits, whatever the language. A keyword matches whole words. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** A rule's regular expression, or null when it does not compile (refused when the rule is saved). */
-export function ruleRegex(source: string): RegExp | null {
-  try {
-    return new RegExp(source, 'i');
-  } catch {
-    return null;
+const keywordWordCache = new Map<string, string[]>();
+/** The words of a keyword rule (what the coarse SQL filter narrows by too), worked out once per keyword. */
+export function keywordWords(keyword: string): string[] {
+  let words = keywordWordCache.get(keyword);
+  if (!words) {
+    if (keywordWordCache.size > 10_000) keywordWordCache.clear();
+    keywordWordCache.set(keyword, (words = wordsOf(keyword)));
   }
+  return words;
 }
+
+/** Each airing's words, worked out once however many rules ask. */
+const airingWords = new WeakMap<Airing, Set<string>>();
+export function wordsOfAiring(a: Airing): Set<string> {
+  let words = airingWords.get(a);
+  if (!words) airingWords.set(a, (words = new Set([...wordsOf(a.title), ...wordsOf(a.subTitle ?? ''), ...wordsOf(a.description ?? '')])));
+  return words;
+}
+
+const regexCache = new Map<string, RegExp | null>();
+/** A rule's regular expression, or null when it does not compile (refused when the rule is saved); compiled once per source. */
+export function ruleRegex(source: string): RegExp | null {
+  if (regexCache.has(source)) return regexCache.get(source)!;
+  let re: RegExp | null;
+  try {
+    re = new RegExp(source, 'i');
+  } catch {
+    re = null;
+  }
+  if (regexCache.size > 10_000) regexCache.clear();
+  regexCache.set(source, re);
+  return re;
+}
+
+/** One formatter per time zone: making one costs far more than using it, and a plan asks thousands of times. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })));
+  return f;
+};
 
 /** The day of the week (0 Sunday) and minute of the day of `t` in a time zone. */
 function localTime(t: number, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(t * 1000));
+  const parts = formatterOf(timeZone).formatToParts(new Date(t * 1000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
   return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
 /** A short date in the user's zone, as the reasons say it: "Mar 3". */
-export const shortDate = (t: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(new Date(t * 1000));
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+export function shortDate(t: number, timeZone: string): string {
+  let f = dateFormatters.get(timeZone);
+  if (!f) dateFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' })));
+  return f.format(new Date(t * 1000));
+}
 
 /** The series an airing belongs to: the guide's id, else its title. */
 const seriesKey = (a: Airing) => a.seriesId ?? `title:${a.title.toLowerCase()}`;
 
+const episodeKeys = new WeakMap<Airing, string | null>();
+const slotKeys = new WeakMap<Airing, string>();
+
+/** The same programme at the same time, whichever channel airs it (a simulcast): one booking among them. */
+function slotKey(a: Airing): string {
+  let key = slotKeys.get(a);
+  if (key === undefined) slotKeys.set(a, (key = `${a.start}|${episodeKey(a) ?? a.title.toLowerCase()}`));
+  return key;
+}
+
 /** The same episode wherever and whenever it airs: its season and episode, else its sub-title; null when the guide says neither. */
 export function episodeKey(a: Airing): string | null {
+  if (episodeKeys.has(a)) return episodeKeys.get(a)!;
+  const key = keyOfEpisode(a);
+  episodeKeys.set(a, key);
+  return key;
+}
+
+function keyOfEpisode(a: Airing): string | null {
   if (a.episode !== null) return `${seriesKey(a)}|S${a.season ?? 0}E${a.episode}`;
   if (a.subTitle) return `${seriesKey(a)}|${a.subTitle.toLowerCase()}`;
   return null;
@@ -114,14 +168,13 @@ export function matches(rule: PlanRule, a: Airing): boolean {
   if (rule.kind === 'series') {
     if (rule.seriesId ? a.seriesId !== rule.seriesId : a.title.toLowerCase() !== rule.title.toLowerCase()) return false;
   } else if (rule.kind === 'keyword') {
-    const fields = [a.title, a.subTitle ?? '', a.description ?? ''];
     if (rule.regex) {
       // Field by field, so ^ and $ mean the start and end of a title (or sub-title, or description).
       const re = ruleRegex(rule.keyword ?? '');
-      if (!re || !fields.some((f) => re.test(f))) return false;
+      if (!re || ![a.title, a.subTitle ?? '', a.description ?? ''].some((f) => re.test(f))) return false;
     } else {
-      const lower = fields.join('\n').toLowerCase();
-      if (!keywordWords(rule.keyword ?? '').every((w) => lower.includes(w))) return false;
+      const words = wordsOfAiring(a);
+      if (!keywordWords(rule.keyword ?? '').every((w) => words.has(w))) return false;
     }
   }
   if (rule.weekdays !== 127 || rule.startFrom !== null) {
@@ -150,13 +203,15 @@ function notNew(a: Airing, timeZone: string): string | null {
  * may not record). An episode is booked once across rules, channels and times; what storage cannot hold is skipped,
  * naming the higher rule that took the space.
  */
-export function planRules(rules: readonly PlanRule[], airings: readonly Airing[], channels: ReadonlyMap<number, PlanChannel>, user: PlanUser): PlannedAiring[] {
+export function planRules(rules: readonly PlanRule[], airings: readonly Airing[] | ((rule: PlanRule) => Airing[]), channels: ReadonlyMap<number, PlanChannel>, user: PlanUser): PlannedAiring[] {
+  // A round over every user hands what each rule matches, from an index (airingIndex.ts); one user's plan, its own rows.
+  const matchingOf = typeof airings === 'function' ? airings : (rule: PlanRule) => airings.filter((a) => matches(rule, a));
   const out: PlannedAiring[] = [];
   const booked = new Map<string, { start: number; rule: PlanRule }>();
   let free = user.freeSeconds;
   let lastTaker: PlanRule | null = null;
   for (const rule of rules) {
-    let candidates = airings.filter((a) => matches(rule, a));
+    let candidates = matchingOf(rule);
     if (rule.channelId === null) {
       // One airing per programme and time: the best channel among those the user may record.
       const best = new Map<string, Airing>();
@@ -166,54 +221,61 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
       };
       for (const a of candidates) {
         if (!channels.get(a.channelId)?.recordable) continue;
-        const key = `${a.start}|${episodeKey(a) ?? a.title.toLowerCase()}`;
+        const key = slotKey(a);
         const held = best.get(key);
         if (!held || rank(a) < rank(held)) best.set(key, a);
       }
-      candidates = [...best.values()].sort((x, y) => x.start - y.start || x.channelId - y.channelId);
+      // The matches come in time order: the map keeps the first airing of each slot's place.
+      candidates = [...best.values()];
     }
+    let skipped = 0;
     for (const a of candidates) {
-      const plan = (outcome: 'booked' | 'skipped', reason: string | null) => out.push({ ruleId: rule.id, airing: a, outcome, reason, recordingId: user.recordingOf.get(a.programmeId) ?? null });
+      const book = () => out.push({ ruleId: rule.id, airing: a, outcome: 'booked', reason: null, recordingId: user.recordingOf.get(a.programmeId) ?? null });
+      // The reason is worded only for the airings listed: a word on any channel may skip thousands.
+      const skip = (reason: () => string) => {
+        if (++skipped <= MOST_SKIPPED_LISTED) out.push({ ruleId: rule.id, airing: a, outcome: 'skipped', reason: reason(), recordingId: null });
+      };
       const existing = user.recordingOf.get(a.programmeId);
       const key = episodeKey(a);
       if (existing !== undefined) {
         if (key) booked.set(key, { start: a.start, rule });
-        plan('booked', null);
+        book();
         continue;
       }
       const channel = channels.get(a.channelId);
       if (!channel?.recordable) {
-        plan('skipped', 'not recordable for you: the channel is not in your plan, or does not allow recording');
+        skip(() => 'not recordable for you: the channel is not in your plan, or does not allow recording');
         continue;
       }
       if (key) {
         const earlier = user.recordedEpisodes.get(key);
         if (earlier) {
-          plan('skipped', `${earlier.booked ? 'already booked' : 'already recorded'} (${episodeName(a)} on ${shortDate(earlier.start, rule.timeZone)})`);
+          skip(() => `${earlier.booked ? 'already booked' : 'already recorded'} (${episodeName(a)} on ${shortDate(earlier.start, rule.timeZone)})`);
           continue;
         }
         const twin = booked.get(key);
         if (twin) {
-          plan('skipped', `already booked (${episodeName(a)} on ${shortDate(twin.start, rule.timeZone)})`);
+          skip(() => `already booked (${episodeName(a)} on ${shortDate(twin.start, rule.timeZone)})`);
           continue;
         }
       }
       if (rule.newOnly) {
         const why = notNew(a, rule.timeZone);
         if (why) {
-          plan('skipped', why);
+          skip(() => why);
           continue;
         }
       }
       const length = a.stop - a.start + rule.padBefore + rule.padAfter;
       if (length > free) {
-        plan('skipped', lastTaker && lastTaker.id !== rule.id ? `storage full at that time: lower priority than "${lastTaker.title}"` : 'storage full at that time');
+        const taker = lastTaker;
+        skip(() => (taker && taker.id !== rule.id ? `storage full at that time: lower priority than "${taker.title}"` : 'storage full at that time'));
         continue;
       }
       free -= length;
       lastTaker = rule;
       if (key) booked.set(key, { start: a.start, rule });
-      plan('booked', null);
+      book();
     }
   }
   return out;

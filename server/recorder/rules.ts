@@ -9,6 +9,7 @@ import { GUIDE_DAYS_AHEAD } from '../programmes/horizon.ts';
 import { programmeIdOf } from '../programmes/programme.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { storageHours, usedSeconds } from './quota.ts';
+import { indexAirings, type AiringIndex } from './airingIndex.ts';
 import { housekeeping, makeRoom, trashSeconds } from './trash.ts';
 import { airingTitle, episodeKey, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
 import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, rulesOf, usersWithActiveRules } from './repository.ts';
@@ -48,7 +49,7 @@ export interface RuleService {
   /** Plans these rules of the user (in priority order: a preview puts a rule not yet saved among them) without writing anything. */
   plan: (userId: number, rules: readonly PlanRule[]) => Promise<PlannedAiring[]>;
   /** Plans the user's active rules and books what they take; the rules' lists of airings are written anew. */
-  expand: (userId: number) => Promise<void>;
+  expand: (userId: number, index?: AiringIndex) => Promise<void>;
   /** Every user's rules, the trash purged and keep limits applied, on the instance that holds the lease. */
   expandAll: () => Promise<void>;
   /** The background job: every 15 minutes (and when `poke`d: a new guide). Answers its stop. */
@@ -67,20 +68,11 @@ export interface RuleServiceOptions {
 export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, log }: RuleServiceOptions): RuleService {
   const { db, now } = deps;
 
-  async function plan(userId: number, rules: readonly PlanRule[]): Promise<PlannedAiring[]> {
-    if (rules.length === 0) return [];
+  /** The coming programmes the filters may match (all of them for a round's index), as the plan reads them. */
+  async function comingAirings(filters: readonly ComingFilter[]): Promise<Airing[]> {
     const t = now();
-    const [rows, current, entitled, favourites, recordings, total, used, reclaimable] = await Promise.all([
-      comingProgrammes(db, t, t + RULES_AHEAD, rules.map(filterOf)),
-      lineup.current(),
-      entitledGroupIds(deps, userId),
-      favouritesOf(userId),
-      recordingsForRules(db, userId),
-      storageHours(deps, userId),
-      usedSeconds(deps, userId),
-      trashSeconds(deps, userId),
-    ]);
-    const airings: Airing[] = rows.map((r) => ({
+    const rows = await comingProgrammes(db, t, t + RULES_AHEAD, filters);
+    return rows.map((r) => ({
       channelId: Number(r.channel_id),
       start: Number(r.start),
       stop: Number(r.stop),
@@ -95,6 +87,21 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
       previouslyShown: Boolean(Number(r.previously_shown)),
       originalAir: r.original_air === null ? null : Number(r.original_air),
     }));
+  }
+
+  /** Plans these rules; with `index` (a round over every user) its candidates stand in for a query of the user's own. */
+  async function plan(userId: number, rules: readonly PlanRule[], index?: AiringIndex): Promise<PlannedAiring[]> {
+    if (rules.length === 0) return [];
+    const [airings, current, entitled, favourites, recordings, total, used, reclaimable] = await Promise.all([
+      index ? Promise.resolve(null) : comingAirings(rules.map(filterOf)),
+      lineup.current(),
+      entitledGroupIds(deps, userId),
+      favouritesOf(userId),
+      recordingsForRules(db, userId),
+      storageHours(deps, userId),
+      usedSeconds(deps, userId),
+      trashSeconds(deps, userId),
+    ]);
     const channels = new Map<number, PlanChannel>();
     for (const c of current.channels) {
       if (c.type !== 'standard') continue;
@@ -108,13 +115,13 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
       const key = episodeKey({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title } as Airing);
       if (key && !recordedEpisodes.has(key)) recordedEpisodes.set(key, { start: Number(r.time_start), booked: r.status === 'Accepted' });
     }
-    return planRules(rules, airings, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable) });
+    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable) });
   }
 
   // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).
   const planning = new Map<number, Promise<void>>();
-  function expand(userId: number): Promise<void> {
-    const run = (planning.get(userId) ?? Promise.resolve()).catch(() => undefined).then(() => expandNow(userId));
+  function expand(userId: number, index?: AiringIndex): Promise<void> {
+    const run = (planning.get(userId) ?? Promise.resolve()).catch(() => undefined).then(() => expandNow(userId, index));
     planning.set(userId, run);
     void run.finally(() => {
       if (planning.get(userId) === run) planning.delete(userId);
@@ -122,10 +129,10 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
     return run;
   }
 
-  async function expandNow(userId: number): Promise<void> {
+  async function expandNow(userId: number, index?: AiringIndex): Promise<void> {
     const rules = await rulesOf(db, userId);
     const active = rules.filter((r) => !r.paused).map(planRuleOf);
-    const planned = await plan(userId, active);
+    const planned = await plan(userId, active, index);
     for (const p of planned) {
       if (p.outcome !== 'booked' || p.recordingId !== null) continue;
       const a = p.airing;
@@ -169,7 +176,11 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
   async function expandAll(): Promise<void> {
     if (!(await leases.hold(LEASE))) return;
     await housekeeping(deps);
-    for (const userId of await usersWithActiveRules(db)) await expand(userId);
+    const users = await usersWithActiveRules(db);
+    if (users.length === 0) return;
+    // The week ahead read once and indexed, for every user's rules.
+    const index = indexAirings(await comingAirings([{}]));
+    for (const userId of users) await expand(userId, index);
   }
 
   let wake: (() => void) | null = null;

@@ -1,6 +1,8 @@
 // rule-plan.test.ts — what recording rules do with coming airings, as a pure plan: each kind, new only, one booking per episode, the best channel, priority when storage runs short, days and start windows in the user's zone.
 import { describe, expect, test } from 'vitest';
 import { matches, planRules, type Airing, type PlanChannel, type PlanRule, type PlanUser } from '../../../server/recorder/rulePlan.ts';
+import { indexAirings } from '../../../server/recorder/airingIndex.ts';
+import { demoRow, guideFor } from '../../../server/programmes/demo.ts';
 
 const HOUR = 3600;
 const DAY = 86400;
@@ -132,4 +134,26 @@ describe('planning', () => {
     const plan = planRules([rule()], [a], channels, user({ recordingOf: new Map([[a.programmeId, 77]]), freeSeconds: 0 }));
     expect(plan).toEqual([expect.objectContaining({ outcome: 'booked', recordingId: 77, reason: null })]);
   });
+});
+
+test('a round\'s index gives every rule kind the same plan as matching each airing (the demo guide of three channels, a week)', () => {
+  const genres = ['news', 'kids', 'movies'];
+  const airings: Airing[] = genres.flatMap((genre, i) =>
+    guideFor({ id: 101 + i, genre, recordable: 1 }, MONDAY, MONDAY + 7 * DAY)
+      .map(demoRow)
+      .map((r) => ({ channelId: r.channel_id, start: r.start, stop: r.stop, programmeId: r.start * 1000 + r.channel_id, title: r.title, subTitle: r.sub_title, description: r.description, seriesId: r.series_id, season: r.season, episode: r.episode, isNew: r.is_new === 1, previouslyShown: r.previously_shown === 1, originalAir: r.original_air })),
+  ).sort((a, b) => a.start - b.start || a.channelId - b.channelId);
+  const rules: PlanRule[] = [
+    rule({ id: 1, seriesId: airings.find((a) => a.seriesId)!.seriesId }),
+    rule({ id: 2, kind: 'keyword', keyword: 'news', seriesId: null }),
+    rule({ id: 3, kind: 'keyword', keyword: 'the', seriesId: null, channelId: 103, newOnly: true }),
+    rule({ id: 4, kind: 'keyword', keyword: '^(Live|News)', regex: true, seriesId: null }),
+    rule({ id: 5, kind: 'slot', seriesId: null, channelId: 102, weekdays: 0b0111110, startFrom: 17 * 60, startTo: 19 * 60, timeZone: 'Europe/Paris' }),
+    rule({ id: 6, seriesId: null, title: airings.find((a) => a.channelId === 103 && !a.seriesId)!.title }),
+  ];
+  const byIndex = indexAirings(airings);
+  for (const r of rules) expect(byIndex.matching(r)).toEqual(airings.filter((a) => matches(r, a)));
+  const plain = planRules(rules, airings, channels, user({ freeSeconds: 30 * HOUR }));
+  expect(plain.length).toBeGreaterThan(50);
+  expect(planRules(rules, byIndex.matching, channels, user({ freeSeconds: 30 * HOUR }))).toEqual(plain);
 });
