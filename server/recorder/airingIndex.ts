@@ -1,15 +1,15 @@
 // airingIndex.ts (recorder) — the coming airings indexed once for a round over every user's rules: by series, title, channel and word, so each rule looks only at airings that may match it.
-import { keywordWords, matches, wordsOfAiring, type Airing, type PlanRule } from './rulePlan.ts';
+import { keywordWords, matchKey, matches, wordsOfAiring, type Airing, type PlanRule } from './rulePlan.ts';
 
 export interface AiringIndex {
   /** The airings a rule may match (a superset). */
   candidates: (rule: PlanRule) => readonly Airing[];
   /** The airings a rule matches, worked out once for every rule alike (many users follow the same series or word). */
   matching: (rule: PlanRule) => Airing[];
+  /** Users alike share their rules' choice of channels (rulePlan.ts: PlanUser.bestChannels). */
+  bestChannels: Map<string, Airing[]>;
 }
 
-/** What decides a rule's matches: the same for two users' rules alike. */
-const matchKey = (r: PlanRule) => JSON.stringify([r.kind, r.seriesId, r.title.toLowerCase(), r.keyword, r.regex, r.channelId, r.weekdays, r.startFrom, r.startTo, r.timeZone]);
 
 function add<K>(map: Map<K, Airing[]>, key: K, a: Airing) {
   const list = map.get(key);
@@ -50,6 +50,7 @@ export function indexAirings(airings: readonly Airing[]): AiringIndex {
   }
   return {
     candidates,
+    bestChannels: new Map(),
     matching(rule) {
       const key = matchKey(rule);
       let list = matched.get(key);

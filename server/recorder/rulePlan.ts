@@ -49,12 +49,21 @@ export interface PlanChannel {
   favourite: boolean;
 }
 
+/** What decides a rule's matches: the same for two users' rules alike (a rule's name counts only where it is the series' title). */
+export const matchKey = (r: PlanRule) =>
+  JSON.stringify([r.kind, r.seriesId, r.kind === 'series' && !r.seriesId ? r.title.toLowerCase() : null, r.keyword, r.regex, r.channelId, r.weekdays, r.startFrom, r.startTo, r.timeZone]);
+
 /** What the user has already: recordings by programme id, and the episodes recorded (episode key → when). */
 export interface PlanUser {
   recordingOf: ReadonlyMap<number, number>;
   recordedEpisodes: ReadonlyMap<string, { start: number; /** Still to record (Accepted), not recorded yet. */ booked: boolean }>;
   /** Seconds of storage left before this plan books anything. */
   freeSeconds: number;
+  /**
+   * A round over many users: the best channel of each airing depends on the rule's matches and on which channels the
+   * user may record and favours (`key`), so users alike share the choice (`cache`).
+   */
+  bestChannels?: { key: string; cache: Map<string, Airing[]> };
 }
 
 /** A rule lists at most this many skipped airings (the soonest): "news" on any channel would otherwise list thousands. */
@@ -197,6 +206,23 @@ function notNew(a: Airing, timeZone: string): string | null {
   return a.originalAir !== null ? `a repeat (first aired ${shortDate(a.originalAir, timeZone)})` : 'a repeat';
 }
 
+/** One airing per programme and time: the best channel among those the user may record (a favourite, else the lowest number). */
+function bestChannelOf(matching: readonly Airing[], channels: ReadonlyMap<number, PlanChannel>): Airing[] {
+  const best = new Map<string, Airing>();
+  const rank = (a: Airing) => {
+    const c = channels.get(a.channelId);
+    return c ? (c.favourite ? 0 : 1e7) + c.number : Infinity;
+  };
+  for (const a of matching) {
+    if (!channels.get(a.channelId)?.recordable) continue;
+    const key = slotKey(a);
+    const held = best.get(key);
+    if (!held || rank(a) < rank(held)) best.set(key, a);
+  }
+  // The matches come in time order: the map keeps the first airing of each slot's place.
+  return [...best.values()];
+}
+
 /**
  * Plans every rule in priority order (first = highest) over the coming airings. A rule on any channel takes each
  * programme once, on the best channel airing it at that time (a favourite, else the lowest number; never one the user
@@ -213,20 +239,10 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
   for (const rule of rules) {
     let candidates = matchingOf(rule);
     if (rule.channelId === null) {
-      // One airing per programme and time: the best channel among those the user may record.
-      const best = new Map<string, Airing>();
-      const rank = (a: Airing) => {
-        const c = channels.get(a.channelId);
-        return c ? (c.favourite ? 0 : 1e7) + c.number : Infinity;
-      };
-      for (const a of candidates) {
-        if (!channels.get(a.channelId)?.recordable) continue;
-        const key = slotKey(a);
-        const held = best.get(key);
-        if (!held || rank(a) < rank(held)) best.set(key, a);
-      }
-      // The matches come in time order: the map keeps the first airing of each slot's place.
-      candidates = [...best.values()];
+      const memoKey = user.bestChannels ? `${matchKey(rule)}|${user.bestChannels.key}` : null;
+      const known = memoKey ? user.bestChannels!.cache.get(memoKey) : undefined;
+      candidates = known ?? bestChannelOf(candidates, channels);
+      if (memoKey && !known) user.bestChannels!.cache.set(memoKey, candidates);
     }
     let skipped = 0;
     for (const a of candidates) {

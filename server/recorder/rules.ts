@@ -115,7 +115,9 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
       const key = episodeKey({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title } as Airing);
       if (key && !recordedEpisodes.has(key)) recordedEpisodes.set(key, { start: Number(r.time_start), booked: r.status === 'Accepted' });
     }
-    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable) });
+    // Users with the same recordable and favourite channels share the choice of channel (a round's index keeps it).
+    const alike = index ? { key: `${[...entitled].sort((a, b) => a - b).join(',')}|${[...favourites].sort((a, b) => a - b).join(',')}`, cache: index.bestChannels } : undefined;
+    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable), ...(alike ? { bestChannels: alike } : {}) });
   }
 
   // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).
