@@ -68,6 +68,25 @@ test('a booking that needs the space purges the trash, the longest there first, 
   expect(after.recordings.map((r) => r.status)).toEqual(['Accepted']);
 });
 
+test('a rule\'s bookings take their space from the trash too, the longest there first', async () => {
+  const user = await createLoggedInUser(server);
+  // Two and a half hours twice, both deleted: the free plan's 5 hours are all in the trash.
+  const first = await recorded(user, 50, 2.5 * HOUR);
+  const second = await recorded(user, 40, 2.5 * HOUR);
+  await post(user, '/tv/api/dvr/remove', { recording_id: first });
+  server.advance(1);
+  await post(user, '/tv/api/dvr/remove', { recording_id: second });
+  const rule = (await post(user, '/tv/api/dvr/rules', { kind: 'slot', channel_id: 101, start_from: '00:00', start_to: '23:59', weekdays: [0, 1, 2, 3, 4, 5, 6], title: 'Everything on 101' })).json().rule as RecordingRule;
+  const booked = rule.airings.filter((a) => a.outcome === 'booked');
+  expect(booked.length).toBeGreaterThan(0);
+  const after = await list(user);
+  // What the bookings needed came out of the trash, the longest there first; the storage holds no more than the plan.
+  const bookedSeconds = after.recordings.reduce((sum, r) => sum + r.length, 0);
+  expect(after.trash!.map((r) => r.id)).toEqual(bookedSeconds > 2.5 * HOUR ? [] : [second]);
+  expect(after.userStorage.recorded).toBeLessThanOrEqual(5);
+  expect(rule.airings.some((a) => a.reason === 'storage full at that time')).toBe(true);
+});
+
 test('keep the last N: older recordings of the rule go to the trash, never a protected one; the trash empties after 7 days', async () => {
   const user = await createLoggedInUser(server);
   const rule = (await post(user, '/tv/api/dvr/rules', { kind: 'keyword', keyword: 'no programme is called this', keep_count: 2 })).json().rule as RecordingRule;
