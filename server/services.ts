@@ -68,15 +68,17 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const library = mediaLibrary(deps);
   const archivedShift = createArchivedShift(deps);
   const lineup = createLineupCache(deps, () => latestGuideGeneration(deps.db));
-  // An import here or on another instance: the next request reads the lineup again rather than waiting out its TTL.
-  bus.on(LINEUP_TOPIC, () => lineup.invalidate());
   const horizon = createGuideHorizon(deps, async () => (await lineup.current()).channels, log);
   const programmes = createProgrammeStore(deps.db, horizon);
-  bus.on(LINEUP_TOPIC, () => programmes.forget());
   const scheduler = createScheduler(deps, { library, relayed, leases, log });
   const rules = createRuleService(deps, { lineup, leases, favouritesOf: (userId) => favoriteChannelIdsOf(deps.db, userId), log });
-  // A new guide, here or on another instance: the rules see its programmes now rather than at their next round.
-  bus.on(LINEUP_TOPIC, () => rules.poke());
+  // An import here or on another instance: the next request reads the lineup and now/next again rather than waiting
+  // out their minute, and the rules see its programmes now rather than at their next round.
+  bus.on(LINEUP_TOPIC, () => {
+    lineup.invalidate();
+    programmes.forget();
+    rules.poke();
+  });
   const reminders = createReminderMailer(deps, leases, log);
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);

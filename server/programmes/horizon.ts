@@ -3,6 +3,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
+import { repeat } from '../cluster/repeat.ts';
 import type { ProgrammeChannel } from './programme.ts';
 import { demoRow, guideFor } from './demo.ts';
 import { deleteDemoProgrammesEndedBefore, demoGuideSpans, upsertProgrammesInOne } from './repository.ts';
@@ -187,20 +188,12 @@ export function createGuideHorizon(deps: Deps, demoChannels: () => Promise<Progr
     prepare: () => writeAhead(WHOLE_AT_START_ROWS, extent.near),
     roll,
     start() {
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = running.then(() => (halted ? undefined : roll())).catch((error: unknown) => {
-          // A failed write is tried again at the next tick; reads write what they need meanwhile.
-          log.error({ err: error }, 'the demo guide could not be written ahead');
-        });
-      };
-      tick();
-      const timer = setInterval(tick, extent.every * 1000);
-      timer.unref();
+      // A failed write is tried again at the next tick; reads write what they need meanwhile.
+      const job = repeat(extent.every * 1000, roll, (error) => log.error({ err: error }, 'the demo guide could not be written ahead'));
       return async () => {
+        // A long write ends at its next transaction rather than running on after the app closes.
         halted = true;
-        clearInterval(timer);
-        await running;
+        await job.stop();
       };
     },
   };

@@ -143,7 +143,7 @@ export function shortDate(t: number, timeZone: string): string {
 }
 
 /** The series an airing belongs to: the guide's id, else its title. */
-const seriesKey = (a: Airing) => a.seriesId ?? `title:${a.title.toLowerCase()}`;
+const seriesKey = (a: Pick<Airing, 'title' | 'seriesId'>) => a.seriesId ?? `title:${a.title.toLowerCase()}`;
 
 const episodeKeys = new WeakMap<Airing, string | null>();
 const slotKeys = new WeakMap<Airing, string>();
@@ -158,12 +158,13 @@ function slotKey(a: Airing): string {
 /** The same episode wherever and whenever it airs: its season and episode, else its sub-title; null when the guide says neither. */
 export function episodeKey(a: Airing): string | null {
   if (episodeKeys.has(a)) return episodeKeys.get(a)!;
-  const key = keyOfEpisode(a);
+  const key = episodeKeyOf(a);
   episodeKeys.set(a, key);
   return key;
 }
 
-function keyOfEpisode(a: Airing): string | null {
+/** The same, worked out afresh: for what is not an airing of the plan (a recording's programme row). */
+export function episodeKeyOf(a: Pick<Airing, 'title' | 'seriesId' | 'season' | 'episode' | 'subTitle'>): string | null {
   if (a.episode !== null) return `${seriesKey(a)}|S${a.season ?? 0}E${a.episode}`;
   if (a.subTitle) return `${seriesKey(a)}|${a.subTitle.toLowerCase()}`;
   return null;

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Leases } from '../cluster/leases.ts';
+import { repeat, type Repeating } from '../cluster/repeat.ts';
 import type { LineupCache } from '../lineup/cache.ts';
 import type { RecordingRule } from '../db/schema.ts';
 import { comingProgrammes, type ComingFilter } from '../programmes/repository.ts';
@@ -11,7 +12,7 @@ import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { storageHours, usedSeconds } from './quota.ts';
 import { indexAirings, type AiringIndex } from './airingIndex.ts';
 import { housekeeping, makeRoom, trashSeconds } from './trash.ts';
-import { airingTitle, episodeKey, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
+import { airingTitle, episodeKeyOf, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
 import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, rulesOf, usersWithActiveRules } from './repository.ts';
 
 const DAY = 86400;
@@ -112,7 +113,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
     for (const r of recordings) {
       recordingOf.set(Number(r.programme_id), Number(r.id));
       if (r.programme_title === null) continue;
-      const key = episodeKey({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title } as Airing);
+      const key = episodeKeyOf({ title: r.programme_title, seriesId: r.series_id, season: r.season === null ? null : Number(r.season), episode: r.episode === null ? null : Number(r.episode), subTitle: r.sub_title });
       if (key && !recordedEpisodes.has(key)) recordedEpisodes.set(key, { start: Number(r.time_start), booked: r.status === 'Accepted' });
     }
     // Users with the same recordable and favourite channels share the choice of channel (a round's index keeps it).
@@ -185,29 +186,18 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
     for (const userId of users) await expand(userId, index);
   }
 
-  let wake: (() => void) | null = null;
+  let job: Repeating | null = null;
   return {
     plan,
     expand,
     expandAll,
-    poke: () => wake?.(),
+    poke: () => job?.poke(),
     start() {
-      let stopped = false;
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = running.then(() => (stopped ? undefined : expandAll())).catch((error: unknown) => {
-          log.error({ err: error }, 'recording rules could not be expanded');
-        });
-      };
-      wake = tick;
-      tick();
-      const timer = setInterval(tick, EXPAND_EVERY_MS);
-      timer.unref();
+      job = repeat(EXPAND_EVERY_MS, expandAll, (error) => log.error({ err: error }, 'recording rules could not be expanded'));
+      const running = job;
       return async () => {
-        stopped = true;
-        wake = null;
-        clearInterval(timer);
-        await running;
+        job = null;
+        await running.stop();
       };
     },
   };

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Leases } from '../cluster/leases.ts';
+import { repeat } from '../cluster/repeat.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { sendMail, type Mail } from '../mail/send.ts';
 import { deleteRemindersEndedBefore, dueMailReminders, markReminderMailed } from './repository.ts';
@@ -43,17 +44,8 @@ export function createReminderMailer(deps: Deps, leases: Leases, log: FastifyBas
   return {
     round,
     start() {
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = running.then(round).catch((error: unknown) => log.error({ err: error }, 'reminder mails failed'));
-      };
-      const timer = setInterval(tick, EVERY_MS);
-      timer.unref();
-      tick();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      const job = repeat(EVERY_MS, round, (error) => log.error({ err: error }, 'reminder mails failed'));
+      return () => job.stop();
     },
   };
 }

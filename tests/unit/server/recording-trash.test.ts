@@ -28,6 +28,16 @@ async function recorded(user: TestUser, hoursAgo: number, length: number, ruleId
   return Number(row.id);
 }
 
+/** The free plan's 5 hours all in the trash: two recordings of two and a half hours, deleted a second apart (the first longer there). */
+async function fillTheTrash(user: TestUser): Promise<[number, number]> {
+  const first = await recorded(user, 50, 2.5 * HOUR);
+  const second = await recorded(user, 40, 2.5 * HOUR);
+  await post(user, '/tv/api/dvr/remove', { recording_id: first });
+  server.advance(1);
+  await post(user, '/tv/api/dvr/remove', { recording_id: second });
+  return [first, second];
+}
+
 test('a deleted recording goes to the trash, out of the list but its space held, and comes back when restored', async () => {
   const user = await createLoggedInUser(server);
   const id = await recorded(user, 30, HOUR);
@@ -54,12 +64,7 @@ test('a deleted recording goes to the trash, out of the list but its space held,
 
 test('a booking that needs the space purges the trash, the longest there first, and only as much as it needs', async () => {
   const user = await createLoggedInUser(server);
-  // The free plan's 5 hours: all of it in the trash.
-  const first = await recorded(user, 50, 2.5 * HOUR);
-  const second = await recorded(user, 40, 2.5 * HOUR);
-  await post(user, '/tv/api/dvr/remove', { recording_id: first });
-  server.advance(1);
-  await post(user, '/tv/api/dvr/remove', { recording_id: second });
+  const [, second] = await fillTheTrash(user);
   const { next_playing } = (await server.get('/tv/api/channel/101', { session_key: user.sessionKey }, user.token)).json();
   const add = await post(user, '/tv/api/dvr/add', { channel_id: 101, programme_id: next_playing.programme, start_time: next_playing.startdatetime });
   expect(add.statusCode).toBe(200);
@@ -70,12 +75,7 @@ test('a booking that needs the space purges the trash, the longest there first, 
 
 test('a rule\'s bookings take their space from the trash too, the longest there first', async () => {
   const user = await createLoggedInUser(server);
-  // Two and a half hours twice, both deleted: the free plan's 5 hours are all in the trash.
-  const first = await recorded(user, 50, 2.5 * HOUR);
-  const second = await recorded(user, 40, 2.5 * HOUR);
-  await post(user, '/tv/api/dvr/remove', { recording_id: first });
-  server.advance(1);
-  await post(user, '/tv/api/dvr/remove', { recording_id: second });
+  const [, second] = await fillTheTrash(user);
   const rule = (await post(user, '/tv/api/dvr/rules', { kind: 'slot', channel_id: 101, start_from: '00:00', start_to: '23:59', weekdays: [0, 1, 2, 3, 4, 5, 6], title: 'Everything on 101' })).json().rule as RecordingRule;
   const booked = rule.airings.filter((a) => a.outcome === 'booked');
   expect(booked.length).toBeGreaterThan(0);
