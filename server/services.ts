@@ -16,6 +16,7 @@ import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
 import { createRuleService, type RuleService } from './recorder/rules.ts';
 import { favoriteChannelIdsOf } from './favorites/repository.ts';
 import { createReminderMailer, type ReminderMailer } from './reminders/mailer.ts';
+import { insertRemindersIfAbsent } from './reminders/repository.ts';
 import { startArchive, type Archive } from './archive/service.ts';
 import { createArchivedShift } from './archive/shift.ts';
 import type { ArchivedShift } from './media/archived.ts';
@@ -71,7 +72,13 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const horizon = createGuideHorizon(deps, async () => (await lineup.current()).channels, log);
   const programmes = createProgrammeStore(deps.db, horizon);
   const scheduler = createScheduler(deps, { library, relayed, leases, log });
-  const rules = createRuleService(deps, { lineup, leases, favouritesOf: (userId) => favoriteChannelIdsOf(deps.db, userId), log });
+  const rules = createRuleService(deps, {
+    lineup,
+    leases,
+    favouritesOf: (userId) => favoriteChannelIdsOf(deps.db, userId),
+    remind: (userId, wanted) => insertRemindersIfAbsent(deps.db, wanted.map((r) => ({ ...r, user_id: userId, email: 0, created_at: deps.now() }))),
+    log,
+  });
   // An import here or on another instance: the next request reads the lineup and now/next again rather than waiting
   // out their minute, and the rules see its programmes now rather than at their next round.
   bus.on(LINEUP_TOPIC, () => {

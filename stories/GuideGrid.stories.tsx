@@ -289,6 +289,25 @@ export const Recorded: Story = {
   },
 };
 
+/** Booked by a rule (two dots, and said so) apart from a single recording; a reminder's bell. */
+export const SeriesAndReminders: Story = {
+  args: {
+    channels: channels.slice(0, 8),
+    programmesFor: (channelId: number) =>
+      storyProgrammes(channelId).map((p) => {
+        const soon = p.start >= STORY_NOW && p.start < STORY_NOW + 4 * 3600;
+        if (soon && channelId % 3 === 0) return { ...p, isRecorded: true, isSeriesRecording: true };
+        if (soon && channelId % 3 === 1) return { ...p, hasReminder: true };
+        return p;
+      }),
+  },
+  play: async ({ canvas }) => {
+    const cells = within(canvas.getByRole('grid')).getAllByRole('gridcell');
+    await expect(cells.filter((cell) => /, recorded by a rule/.test(cell.textContent ?? '')).length).toBeGreaterThan(1);
+    await expect(cells.filter((cell) => /, reminder set/.test(cell.textContent ?? '')).length).toBeGreaterThan(1);
+  },
+};
+
 /** Channels with catch-up: their ended programmes are marked (and say so), the rest of the row is as before; a channel without catch-up marks none. */
 export const WithCatchup: Story = {
   args: { channels: channels.slice(0, 8).map((c, i) => (i === 1 ? c : { ...c, catchupDays: 7 })) },

@@ -52,6 +52,41 @@ export const Default: Story = {
   },
 };
 
+/** A coming episode: a series rule, a keyword rule, a reminder; once booked by a rule and reminded, its badges say so. */
+export const PlanAhead: Story = {
+  args: { onRecordSeries: fn(), onRecordKeyword: fn(), onRemind: fn(), onCancelReminder: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Planet Oceans' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record series' }));
+    await expect(args.onRecordSeries).toHaveBeenCalledWith(upcoming);
+    await userEvent.click(dialog.getByRole('button', { name: 'Record all with…' }));
+    await expect(args.onRecordKeyword).toHaveBeenCalledWith(upcoming);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remind me' }));
+    await expect(args.onRemind).toHaveBeenCalledWith(upcoming);
+  },
+};
+
+export const SeriesRecordingReminded: Story = {
+  args: { programme: { ...upcoming, isRecorded: true, isSeriesRecording: true, hasReminder: true }, onRecordSeries: fn(), onRecordKeyword: fn(), onRemind: fn(), onCancelReminder: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Planet Oceans' }));
+    await waitFor(() => expect(dialog.getByText('Series recording')).toBeVisible());
+    await expect(dialog.getByText('Reminder set')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel reminder' }));
+    await expect(args.onCancelReminder).toHaveBeenCalledOnce();
+  },
+};
+
+/** On now: nothing to remind of (it has started), but a series can still be recorded from here. */
+export const OnNowPlanAhead: Story = {
+  args: { programme: { ...upcoming, start: STORY_NOW - 600 }, onRecordSeries: fn(), onRecordKeyword: fn(), onRemind: fn() },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Planet Oceans' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Record series' })).toBeVisible());
+    await expect(dialog.queryByRole('button', { name: 'Remind me' })).toBeNull();
+  },
+};
+
 export const Recorded: Story = {
   args: { programme: { ...upcoming, isRecorded: true } },
   play: async ({ args, userEvent }) => {

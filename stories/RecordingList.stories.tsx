@@ -46,6 +46,26 @@ export const RemoveAsksFirst: Story = {
   },
 };
 
+/** Booked by a rule (it is named), and a finished one protected from its rule's keep limit. */
+export const RulesAndProtection: Story = {
+  args: {
+    recordings: [
+      { id: 5, title: 'Planet Oceans: The Deep', channel: 'FTV One · 1', when: 'Mon 23 Nov, 21:00 – 22:00', status: 'scheduled', href: '/recordings/5', rule: 'Planet Oceans' },
+      { id: 2, title: 'Evening News', channel: 'FTV News · 101', when: 'Sun 22 Nov, 20:00 – 20:30', status: 'recorded', href: '/recordings/2', rule: '“news”', isProtected: true },
+      { id: 6, title: 'Planet Oceans: Reefs', channel: 'FTV One · 1', when: 'Sun 22 Nov, 21:00 – 22:00', status: 'recorded', href: '/recordings/6', rule: 'Planet Oceans' },
+    ],
+    onProtectChange: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('article', { name: 'Planet Oceans: The Deep' })).toHaveTextContent('by the rule Planet Oceans');
+    await expect(canvas.getByRole('button', { name: 'Protected Evening News' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Protect Planet Oceans: Reefs' }));
+    await expect(args.onProtectChange).toHaveBeenCalledWith(6, true);
+    // Only a finished recording can be protected.
+    await expect(canvas.queryByRole('button', { name: /^Protect(ed)? Planet Oceans: The Deep$/ })).toBeNull();
+  },
+};
+
 export const Loading: Story = { args: { recordings: [], storage: null, isLoading: true } };
 
 export const Empty: Story = {

@@ -102,6 +102,10 @@ export interface Programme {
   isSeries: boolean;
   seriesNumber: number | null;
   episodeNumber: number | null;
+  /** The guide's series id (XMLTV dd_progid or series-id), what a series rule books by; null: none. */
+  series_id?: string | null;
+  /** The title alone, without the episode's sub-title `programme_name` adds: a series rule's title. */
+  series_title?: string;
 }
 
 /** `GET /api-v2/tvguide/{channelId}`: the channel's programmes in the window, oldest first. */
@@ -215,6 +219,8 @@ export interface RecordingRule {
   /** Seconds recorded before each programme and after it (0–1800). */
   padding_before: number;
   padding_after: number;
+  /** Also a reminder this many minutes (0–15) before each airing it books; null: none. */
+  remind_minutes: number | null;
   /** 1 books first. */
   priority: number;
   paused: boolean;

@@ -285,6 +285,10 @@ export interface RecordingRulesTable {
   /** Seconds recorded before each programme and after it. */
   pad_before: number;
   pad_after: number;
+  /** Remind this many minutes (0–15) before each airing it books; null: no reminder. */
+  remind_minutes: number | null;
+  /** The app's origin reminders link to (FTV_PUBLIC_URL, else the address the rule was saved from). */
+  remind_origin: string | null;
   /** 1 first. */
   priority: number;
   paused: number;

@@ -236,6 +236,9 @@ function build(channel: GuideChannel, start: number, length: number): Programme 
     // A series keeps its season; the episode moves on with every airing (one per quarter hour of the clock).
     seriesNumber: c.series ? (mix(channel.id, c.name.length, c.name.charCodeAt(0)) % 9) + 1 : null,
     episodeNumber: c.series ? (Math.floor(start / 900) % 40) + 1 : null,
+    // A series is known by its name, as an XMLTV guide's series id would name it.
+    series_id: c.series ? `demo.${slug(c.name)}` : null,
+    series_title: c.name,
   };
 }
 
@@ -288,7 +291,7 @@ function airing(p: Programme): Pick<ProgrammesTable, 'is_new' | 'premiere' | 'pr
   const repeat = (maxDays: number) => ({ previously_shown: 1, original_air: start - (1 + Math.floor(rand() * maxDays)) * DAY });
   if (p.isSeries) {
     const rating = p.genre === 'kids' ? 'U' : p.genre === 'entertainment' ? pick(rand, ['PG', '12']) : null;
-    const series = { ...none, rating, series_id: `demo.${slug(p.programme_name)}` };
+    const series = { ...none, rating, series_id: p.series_id ?? null };
     // About a third of a series' airings are new episodes; the rest repeat ones shown within two years.
     return rand() < 0.35 ? { ...series, is_new: 1 } : { ...series, ...repeat(730) };
   }

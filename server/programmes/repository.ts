@@ -81,7 +81,7 @@ export async function demoGuideSpans(db: Db): Promise<Array<{ channel_id: number
 export async function programmesBetween(db: Db, channelIds: number[], from: number, to: number) {
   return db
     .selectFrom('programmes')
-    .select(['channel_id', 'start', 'stop', 'title', 'sub_title', 'description', 'genre', 'season', 'episode', 'images'])
+    .select(['channel_id', 'start', 'stop', 'title', 'sub_title', 'description', 'genre', 'season', 'episode', 'images', 'series_id'])
     .where('channel_id', 'in', channelIds)
     .where('stop', '>', from)
     .where('start', '<', to)

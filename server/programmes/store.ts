@@ -9,7 +9,7 @@ const HOUR = 3600;
 export const NO_INFORMATION = 'No information';
 
 /** The columns an answer is made of. */
-type Row = Pick<ProgrammesTable, 'channel_id' | 'start' | 'stop' | 'title' | 'sub_title' | 'description' | 'genre' | 'season' | 'episode' | 'images'>;
+type Row = Pick<ProgrammesTable, 'channel_id' | 'start' | 'stop' | 'title' | 'sub_title' | 'description' | 'genre' | 'season' | 'episode' | 'images' | 'series_id'>;
 
 function images(json: string): string[] {
   try {
@@ -39,6 +39,9 @@ function programme(channelId: number, start: number, stop: number, fields: Parti
     isSeries,
     seriesNumber: fields.season ?? null,
     episodeNumber: fields.episode ?? null,
+    // What a series rule matches on (docs/api.md#recording-rules): the guide's series id, else the title without its episode's.
+    series_id: fields.series_id ?? null,
+    series_title: fields.title,
   };
 }
 

@@ -1,11 +1,12 @@
 // ruleRoutes.ts (recorder) — recording rules (docs/api.md#recording-rules): list, preview, create, edit, reorder, delete; each save plans the user's rules and books what they take.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idParams, sessionKeyProp, sessionOnly } from '../http/schemas.ts';
 import type { RecordingRule as RuleRow, RecordingRulesTable, RuleKind } from '../db/schema.ts';
 import type { RecordingRule, RuleAiring } from '../../wire/types.ts';
 import { channelById } from '../lineup/repository.ts';
+import { appUrl } from '../mail/links.ts';
 import { deleteRule, insertRule, ruleAiringsOf, ruleOf, rulesOf, setRulePriorities, updateRule } from './repository.ts';
 import { airingTitle, ruleRegex, type PlannedAiring } from './rulePlan.ts';
 import { planRuleOf, type RuleService } from './rules.ts';
@@ -69,6 +70,15 @@ function timeZoneOf(value: unknown): string {
   }
 }
 
+/** A reminder's lead time at most (as reminders' own lead_minutes, server/reminders/routes.ts). */
+const MAX_LEAD_MINUTES = 15;
+
+function remindMinutesOf(value: unknown): number | null {
+  if (value === null) return null;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_LEAD_MINUTES) throw new HttpError(400, `remind_minutes must be a whole number from 0 to ${MAX_LEAD_MINUTES}, or null`);
+  return value as number;
+}
+
 function weekdaysOf(value: unknown): number {
   if (value === undefined) return ALL_DAYS;
   if (!Array.isArray(value) || value.length === 0 || !value.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) {
@@ -110,6 +120,8 @@ async function ruleFields(deps: Deps, body: RuleInput, base: Partial<RuleRow> = 
     pad_before: has('padding_before') ? padding(body.padding_before, 'padding_before') : base.pad_before ?? 0,
     pad_after: has('padding_after') ? padding(body.padding_after, 'padding_after') : base.pad_after ?? 0,
     paused: flag(body.paused, 'paused') ?? base.paused ?? 0,
+    remind_minutes: has('remind_minutes') ? remindMinutesOf(body.remind_minutes) : base.remind_minutes ?? null,
+    remind_origin: base.remind_origin ?? null,
   };
   if ((fields.start_from === null) !== (fields.start_to === null)) throw new HttpError(400, 'start_from and start_to go together: both times, or neither');
   if (kind === 'series' && !fields.title && !fields.series_id) throw new HttpError(400, 'A series rule needs the series: its title or series_id');
@@ -155,6 +167,7 @@ function ruleAnswer(r: RuleRow, airings: RuleAiring[]): RecordingRule {
     keep_days: r.keep_days === null ? null : Number(r.keep_days),
     padding_before: Number(r.pad_before),
     padding_after: Number(r.pad_after),
+    remind_minutes: r.remind_minutes === null ? null : Number(r.remind_minutes),
     priority: Number(r.priority),
     paused: Boolean(r.paused),
     airings,
@@ -168,6 +181,12 @@ export interface RuleRoutesOptions {
 }
 
 export default async function ruleRoutes(app: FastifyInstance, { deps, rules }: RuleRoutesOptions) {
+  // A rule that reminds links its reminders to the app as it was reached (or FTV_PUBLIC_URL), like "Remind me".
+  const withOrigin = <T extends { remind_minutes: number | null; remind_origin: string | null }>(fields: T, request: FastifyRequest): T => ({
+    ...fields,
+    remind_origin: fields.remind_minutes === null ? null : appUrl(request, '', deps.config.publicUrl),
+  });
+
   const { db, now } = deps;
 
   async function listOf(userId: number): Promise<RecordingRule[]> {
@@ -192,7 +211,7 @@ export default async function ruleRoutes(app: FastifyInstance, { deps, rules }: 
 
   app.post<{ Body: RuleInput }>('/tv/api/dvr/rules', { schema: { body: ruleBody }, preHandler: requireUser(deps) }, async (request) => {
     const userId = userOf(request).id;
-    const fields = await ruleFields(deps, request.body);
+    const fields = withOrigin(await ruleFields(deps, request.body), request);
     const existing = await rulesOf(db, userId);
     if (existing.length >= MAX_RULES) throw new HttpError(409, `At most ${MAX_RULES} recording rules: delete one first`);
     const row = await insertRule(db, { ...fields, user_id: userId, priority: existing.length + 1, created_at: now() });
@@ -205,7 +224,7 @@ export default async function ruleRoutes(app: FastifyInstance, { deps, rules }: 
     const userId = userOf(request).id;
     const existing = await ruleOf(db, userId, request.params.id);
     if (!existing) throw new HttpError(404, 'Rule not found');
-    await updateRule(db, userId, request.params.id, await ruleFields(deps, request.body, existing));
+    await updateRule(db, userId, request.params.id, withOrigin(await ruleFields(deps, request.body, existing), request));
     await rules.expand(userId);
     return { success: true, rule: (await listOf(userId)).find((r) => r.id === request.params.id)! };
   });

@@ -63,10 +63,24 @@ export interface RuleServiceOptions {
   leases: Leases;
   /** The user's favourite channels (favorites sit above the recorder: handed in by services.ts). */
   favouritesOf: (userId: number) => Promise<Set<number>>;
+  /** Sets the reminders of rules that remind (reminders sit above the recorder: handed in by services.ts); one per programme, a user's own kept. */
+  remind?: (userId: number, reminders: RuleReminder[]) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
-export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, log }: RuleServiceOptions): RuleService {
+/** A reminder a rule asks for, for one airing it booked. */
+export interface RuleReminder {
+  channel_id: number;
+  programme_id: number;
+  start: number;
+  stop: number;
+  title: string;
+  lead_minutes: number;
+  /** The watch page's absolute URL. */
+  link: string;
+}
+
+export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, remind, log }: RuleServiceOptions): RuleService {
   const { db, now } = deps;
 
   /** The coming programmes the filters may match (all of them for a round's index), as the plan reads them. */
@@ -167,6 +181,17 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, lo
         if (!held) throw error;
         p.recordingId = Number(held.id);
       }
+    }
+    if (remind) {
+      const t = now();
+      const reminding = new Map(rules.filter((r) => r.remind_minutes !== null && !r.paused).map((r) => [Number(r.id), r]));
+      const wanted = planned.flatMap((p): RuleReminder[] => {
+        const rule = reminding.get(p.ruleId);
+        if (!rule || p.outcome !== 'booked' || p.airing.start <= t) return [];
+        const a = p.airing;
+        return [{ channel_id: a.channelId, programme_id: a.programmeId, start: a.start, stop: a.stop, title: airingTitle(a), lead_minutes: Number(rule.remind_minutes), link: `${rule.remind_origin ?? ''}/tv/${a.channelId}` }];
+      });
+      if (wanted.length > 0) await remind(userId, wanted);
     }
     await replaceRuleAirings(
       db,

@@ -18,6 +18,15 @@ export async function upsertReminder(db: Db, reminder: Insertable<RemindersTable
     .executeTakeFirstOrThrow();
 }
 
+/** Sets reminders a recording rule asks for; a programme the user already has a reminder on keeps theirs. */
+export async function insertRemindersIfAbsent(db: Db, reminders: readonly Insertable<RemindersTable>[]): Promise<void> {
+  if (reminders.length === 0) return;
+  // In chunks: a rule of every news bulletin books hundreds, and a statement has a bound on its parameters.
+  for (let i = 0; i < reminders.length; i += 200) {
+    await db.insertInto('reminders').values(reminders.slice(i, i + 200)).onConflict((oc) => oc.columns(['user_id', 'programme_id']).doNothing()).execute();
+  }
+}
+
 export async function deleteReminderOf(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('reminders').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

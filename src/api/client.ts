@@ -10,6 +10,8 @@ import { createDvrApi, type DvrApi } from './dvr';
 import { createEmitter } from './events';
 import { createFavoritesApi, type FavoritesApi } from './favorites';
 import { createGuideApi, type GuideApi } from './guide';
+import { createRemindersApi, type RemindersApi } from './reminders';
+import { createRulesApi, type RulesApi } from './rules';
 import { createChannelHistory, type ChannelHistory } from './history';
 import { createSession, type AppCredentials, type Session } from './session';
 import { browserStorage, createStorage, memoryStorage, type FtvStorage, type StorageBackend } from './storage';
@@ -36,6 +38,8 @@ export interface Client {
   guide: GuideApi;
   favorites: FavoritesApi;
   dvr: DvrApi;
+  rules: RulesApi;
+  reminders: RemindersApi;
   subscriptions: SubscriptionsApi;
   checkout: CheckoutApi;
   account: AccountApi;
@@ -78,6 +82,8 @@ export function createClient(options: ClientOptions = {}): Client {
     guide: createGuideApi({ session, cache }),
     favorites: createFavoritesApi({ session, storage }),
     dvr,
+    rules: createRulesApi({ session, cache: recordingsCache }),
+    reminders: createRemindersApi({ session }),
     subscriptions: createSubscriptionsApi({ session }),
     checkout: createCheckoutApi({ session }),
     account: createAccountApi({ session, storage }),

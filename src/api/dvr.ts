@@ -12,6 +12,10 @@ export interface DvrApi {
   /** Schedules the programme's recording; sent with the provider's names (`channel_id`, `programme_id`, `start_time`). */
   add: (programme: Pick<Programme, 'channelId' | 'id' | 'start'>, options?: CallOptions) => Promise<Recording | null>;
   remove: (recordingId: number, options?: CallOptions) => Promise<void>;
+  /** Brings a recording back from the trash. */
+  restore: (recordingId: number, options?: CallOptions) => Promise<Recording>;
+  /** A protected recording never leaves by a rule's keep limit. */
+  protect: (recordingId: number, isProtected: boolean, options?: CallOptions) => Promise<Recording>;
 }
 
 /** docs/client.md#recorded-programmes: recorded when a recording on the same channel (ids as numbers) has the same start time and length. */
@@ -47,6 +51,20 @@ export function createDvrApi({ session, cache }: { session: Session; cache: Reco
       failWith(FALLBACK.recordingRemove, async () => {
         await session.call({ method: 'POST', path: '/tv/api/dvr/remove', body: { recording_id: recordingId }, signal: options.signal });
         cache.remove(recordingId);
+      }),
+    restore: (recordingId, options = {}) =>
+      failWith(FALLBACK.recordingRestore, async () => {
+        const answer = await session.call({ method: 'POST', path: '/tv/api/dvr/restore', body: { recording_id: recordingId }, signal: options.signal });
+        // The trash and the storage changed with it: the next list comes from the provider.
+        cache.clear();
+        return toRecording(isObject(answer) && isObject(answer.recording) ? answer.recording : answer);
+      }),
+    protect: (recordingId, isProtected, options = {}) =>
+      failWith(FALLBACK.recordingProtect, async () => {
+        const answer = await session.call({ method: 'POST', path: '/tv/api/dvr/protect', body: { recording_id: recordingId, protected: isProtected }, signal: options.signal });
+        const recording = toRecording(isObject(answer) && isObject(answer.recording) ? answer.recording : answer);
+        cache.add(recording);
+        return recording;
       }),
   };
 }

@@ -198,6 +198,8 @@ export function toProgramme(value: unknown): Programme {
     isSeries: flag(raw.isSeries),
     seriesNumber: numOrNull(raw.seriesNumber),
     episodeNumber: numOrNull(raw.episodeNumber),
+    seriesId: strOrNull(raw.series_id),
+    seriesTitle: str(raw.series_title, str(raw.programme_name)),
   };
 }
 
@@ -230,17 +232,22 @@ export function toRecording(value: unknown): Recording {
     progress: numOrNull(raw.progress),
     note: strOrNull(raw.reason),
     recordedFrom: numOrNull(raw.recorded_from),
+    isProtected: flag(raw.protected),
+    ruleId: numOrNull(raw.rule_id),
+    deletedAt: numOrNull(raw.deleted_at),
+    purgeAt: numOrNull(raw.purge_at),
   };
 }
 
 export function toRecordingsList(value: unknown): RecordingsList {
   // The real provider answered a bare list at times; docs/api.md#recorder wraps it with the user's storage.
-  if (Array.isArray(value)) return { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: value.map(toRecording) };
+  if (Array.isArray(value)) return { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: value.map(toRecording), trash: [] };
   const raw = asObject(value, 'dvr');
   const storage = isObject(raw.userStorage) ? raw.userStorage : {};
   return {
     userStorage: { total: num(storage.total), recorded: num(storage.recorded), available: num(storage.available) },
     recordings: asArray(raw.recordings, 'dvr.recordings').map(toRecording),
+    trash: (Array.isArray(raw.trash) ? raw.trash : []).map(toRecording),
   };
 }
 

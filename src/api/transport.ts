@@ -2,7 +2,7 @@
 import { ApiError, isAbortError } from './errors';
 import { ERRORS } from './messages';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RequestSpec {
   method: Method;

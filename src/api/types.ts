@@ -120,6 +120,10 @@ export interface Programme {
   isSeries: boolean;
   seriesNumber: number | null;
   episodeNumber: number | null;
+  /** The guide's series id, what "Record series" books by; null: none (then the series title). */
+  seriesId: string | null;
+  /** The title without the episode's sub-title `title` may carry. */
+  seriesTitle: string;
 }
 
 export interface ChannelGuide {
@@ -157,12 +161,80 @@ export interface Recording {
   note: string | null;
   /** Set when the recording began after the programme's start (unix seconds). */
   recordedFrom: number | null;
+  /** Never removed by a rule's keep limit. */
+  isProtected: boolean;
+  /** The recording rule that booked it; null: booked by hand. */
+  ruleId: number | null;
+  /** In the trash: when it was deleted and when it goes for good (unix seconds); null elsewhere. */
+  deletedAt: number | null;
+  purgeAt: number | null;
 }
 
-/** Storage in hours (two decimals), recordings newest first. */
+/** Storage in hours (two decimals), recordings newest first, the trash latest deleted first. */
 export interface RecordingsList {
   userStorage: { total: number; recorded: number; available: number };
   recordings: Recording[];
+  trash: Recording[];
+}
+
+/** What a recording rule did with one coming airing (docs/api.md#recording-rules). */
+export interface RuleAiring {
+  channelId: number;
+  programmeId: number;
+  title: string;
+  start: number;
+  end: number;
+  outcome: 'booked' | 'skipped';
+  /** Why a skipped airing is not booked, in the provider's words. */
+  reason: string | null;
+  recordingId: number | null;
+}
+
+/** What a user sets on a rule (the provider's names in docs/api.md#recording-rules). */
+export interface RuleFields {
+  kind: 'series' | 'keyword' | 'slot';
+  title: string;
+  seriesId: string | null;
+  keyword: string | null;
+  regex: boolean;
+  /** null: any channel (the best one airing it). */
+  channelId: number | null;
+  /** 0 Sunday … 6 Saturday. */
+  weekdays: number[];
+  /** "HH:MM" or null. */
+  startFrom: string | null;
+  startTo: string | null;
+  timeZone: string;
+  newOnly: boolean;
+  keepCount: number | null;
+  keepDays: number | null;
+  /** Seconds. */
+  paddingBefore: number;
+  paddingAfter: number;
+  /** Also a reminder this many minutes (0–15) before each airing it books; null: none. */
+  remindMinutes: number | null;
+}
+
+export interface RecordingRule extends RuleFields {
+  id: number;
+  /** 1 books first. */
+  priority: number;
+  paused: boolean;
+  airings: RuleAiring[];
+}
+
+/** "Remind me" on a coming programme (docs/api.md#reminders). */
+export interface Reminder {
+  id: number;
+  channelId: number;
+  programmeId: number;
+  title: string;
+  start: number;
+  end: number;
+  leadMinutes: number;
+  email: boolean;
+  /** Unix seconds: when every open tab shows the notice. */
+  remindAt: number;
 }
 
 /** A plan of the catalogue. */

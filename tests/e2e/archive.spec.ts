@@ -141,7 +141,7 @@ test('a bulletin that already aired is recorded from its details, as a copy of t
   await page.getByRole('button', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: 'Watch' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Record' }).click();
+  await dialog.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByText('Recording scheduled')).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -211,7 +211,7 @@ test('a relayed programme recorded from its guide plays back from /recordings (f
   await page.goto(`/tvguide/${id}`);
   await page.getByRole('button', { name: next.programme_name, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Record' }).click();
+  await dialog.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(page.getByText('Recording scheduled')).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { callAsUser, getAsUser } from '../support/asUser.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { register } from './support/accounts.ts';
+import { escapeRegExp } from './support/regexp.ts';
 import { ownServer } from './support/server.ts';
 import { loudestFrequency, nearTone, shownCue } from './support/tracks.ts';
 import { expectPlaying, VISIBLE_VIDEO } from './support/video.ts';
@@ -75,4 +76,44 @@ test('scheduled → recording → recorded on /recordings, then the recording pl
   await page.getByRole('dialog').getByRole('button', { name: 'Remove recording' }).click();
   await expect(page.getByText('Recording removed')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No recordings yet' })).toBeVisible();
+
+  // It waits in the trash, and comes back from there.
+  await page.getByRole('tab', { name: 'Trash (1)' }).click();
+  await expect(page).toHaveURL(/tab=trash/);
+  const deleted = page.getByRole('article', { name: scheduled.title });
+  await expect(deleted).toContainText(/Deleted .* · goes for good on /);
+  await expectNoAxeViolations(page);
+  await deleted.getByRole('button', { name: `Restore ${scheduled.title}` }).click();
+  await expect(page.getByText('Recording restored')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The trash is empty' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Recordings' }).click();
+  await expect(page.getByRole('article', { name: scheduled.title }).getByText('Recorded')).toBeVisible();
+});
+
+test('"Remind me": the notice shows in every open tab, and its "Watch now" tunes to the channel', async ({ page, context }) => {
+  await register(page, { next: '/tvguide/101' });
+  const other = await context.newPage();
+  await other.goto('/recordings');
+  await expect(other.getByRole('tab', { name: 'Recordings' })).toBeVisible();
+  // A programme a minute away (20-second slots): its reminder, 5 minutes ahead by default, is due at once.
+  const items = page.getByRole('listitem');
+  await expect(items.filter({ hasText: 'On now' })).toHaveCount(1);
+  const onNow = await items.evaluateAll((all) => all.findIndex((li) => li.textContent?.includes('On now')));
+  const coming = items.nth(onNow + 3);
+  const title = (await coming.getByRole('button').first().textContent()) ?? '';
+  await coming.getByRole('button', { name: title, exact: true }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('button', { name: 'Remind me' }).click();
+  await expect(details.getByRole('button', { name: 'Cancel reminder' })).toBeVisible();
+  // The page behind a dialog is hidden from the accessibility tree, the notices with it: closed, they are there.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Reminder set')).toBeVisible();
+  const notice = new RegExp(`^“${escapeRegExp(title)}” (starts at|has started on) `);
+  await expect(page.getByText(notice)).toBeVisible();
+  // The other tab hears of it at once, and tunes to the channel from its notice.
+  await expect(other.getByText(notice)).toBeVisible();
+  await other.getByRole('button', { name: 'Watch now' }).click();
+  await expect(other).toHaveURL(/\/tv\/101$/);
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('FTV News 24');
+  await expectNoAxeViolations(other);
 });

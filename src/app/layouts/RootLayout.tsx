@@ -17,6 +17,8 @@ import * as styles from './RootLayout.css';
 const ErrorPage = lazy(() => import('../pages/ErrorPage'));
 // Lazy, like the auth atoms it reads (AuthLayer): the session client stays out of the first bundle.
 const AccountMenuContainer = lazy(() => import('../../features/auth/AccountMenuContainer'));
+// Lazy for the same reason: reminders need the session client, and show nothing before a reminder falls due.
+const ReminderNoticesContainer = lazy(() => import('../../features/reminders/ReminderNoticesContainer'));
 
 /**
  * The page a path shows: `/tv/{id}` is one page whose parameter changes as the viewer zaps, so it is neither
@@ -81,6 +83,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </PageLayout>
       <NotificationsContainer />
+      <Suspense fallback={null}>
+        <ReminderNoticesContainer />
+      </Suspense>
     </LinkComponentProvider>
   );
 }

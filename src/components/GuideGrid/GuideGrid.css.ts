@@ -160,6 +160,7 @@ export const cellTitle = style([oneLine, { fontSize: vars.fontSize.sm, fontWeigh
 export const cellTime = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const recordedMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.live, verticalAlign: '-1px' });
+export const reminderMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.accent, verticalAlign: '-1px' });
 /** A past programme catch-up still reaches: muted, so past cells stay quiet beside what airs. */
 export const catchupMark = style({ display: 'inline-block', marginRight: vars.space.xs, color: vars.color.textMuted, verticalAlign: '0px' });
 

@@ -543,12 +543,14 @@ function CellContent({ cell, channel, now, options }: { cell: GuideCell; channel
   }
   // Ended, and catch-up still reaches it: its details offer Watch.
   const canWatchAgain = p.end <= now && channel.catchupDays !== undefined && p.start >= now - channel.catchupDays * 86_400;
-  const notes = [p.start <= now && p.end > now ? 'airing now' : '', p.isRecorded ? 'recorded' : '', canWatchAgain ? 'can be watched again' : ''].filter(Boolean);
+  const recordedNote = p.isSeriesRecording ? 'recorded by a rule' : 'recorded';
+  const notes = [p.start <= now && p.end > now ? 'airing now' : '', p.isRecorded ? recordedNote : '', p.hasReminder ? 'reminder set' : '', canWatchAgain ? 'can be watched again' : ''].filter(Boolean);
   return (
     <>
       {/* Browsers put a space between the title and the hidden words (a box of its own), so those start with a word, not a comma. */}
       <span className={styles.cellTitle}>
-        {p.isRecorded && <Icon name="recordFilled" size={12} className={styles.recordedMark} />}
+        {p.isRecorded && <Icon name={p.isSeriesRecording ? 'recordSeries' : 'recordFilled'} size={12} className={styles.recordedMark} />}
+        {p.hasReminder && <Icon name="bell" size={12} className={styles.reminderMark} />}
         {canWatchAgain && <Icon name="playFilled" size={10} className={styles.catchupMark} />}
         {p.title}
         <VisuallyHidden>{`on ${where}, ${formatSpokenSpan(p.start, p.end, options)}${notes.length > 0 ? `, ${notes.join(', ')}` : ''}`}</VisuallyHidden>

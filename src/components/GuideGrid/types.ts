@@ -22,6 +22,13 @@ export interface GuideProgramme {
   allowDvr: boolean;
   /** A recording of it exists (same channel, start and length: docs/client.md#recorded-programmes). */
   isRecorded: boolean;
+  /** The recording was booked by a rule (series, keyword, slot): marked apart from a single one. */
+  isSeriesRecording?: boolean;
+  /** "Remind me" is set on it. */
+  hasReminder?: boolean;
+  /** The guide's series id and the bare title (without the episode's): what "Record series" books by. */
+  seriesId?: string | null;
+  seriesTitle?: string;
   seasonNumber?: number;
   episodeNumber?: number;
 }

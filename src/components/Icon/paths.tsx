@@ -139,6 +139,19 @@ export const iconPaths = {
     </>
   ),
   recordFilled: <circle cx="12" cy="12" r="6" fill="currentColor" />,
+  // Two dots, as the recorders people know mark a series recording.
+  recordSeries: (
+    <>
+      <circle cx="8.5" cy="12" r="4.5" fill="currentColor" />
+      <circle cx="17" cy="12" r="4.5" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </>
+  ),
   chevronUp: <path d="M6 15l6-6 6 6" />,
   liveEdge: (
     <>

@@ -1,4 +1,4 @@
-// ProgrammeDetails.tsx — one programme in a dialog: what, where and when, watching it (now, from its start, again) and recording it (or cancelling that).
+// ProgrammeDetails.tsx — one programme in a dialog: what, where and when, watching it (now, from its start, again), recording it (or cancelling that), its series or all with a word, and a reminder.
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Box } from '../Box';
@@ -38,6 +38,15 @@ export interface ProgrammeDetailsProps extends TimeFormatOptions {
   catchupHref?: string;
   /** Follows the reason recording is unavailable (e.g. a link to log in). */
   reasonAction?: ReactNode;
+  /** "Record series": opens the rule dialog for every episode. */
+  onRecordSeries?: (programme: GuideProgramme) => void;
+  /** "Record all with…": opens the rule dialog for a keyword, its title to start with. */
+  onRecordKeyword?: (programme: GuideProgramme) => void;
+  /** "Remind me" (a programme that has not started) and taking it back. */
+  onRemind?: (programme: GuideProgramme) => void;
+  onCancelReminder?: (programme: GuideProgramme) => void;
+  /** A reminder change is in flight. */
+  isReminderBusy?: boolean;
 }
 
 export function ProgrammeDetails({
@@ -53,6 +62,11 @@ export function ProgrammeDetails({
   startOverHref,
   catchupHref,
   reasonAction,
+  onRecordSeries,
+  onRecordKeyword,
+  onRemind,
+  onCancelReminder,
+  isReminderBusy = false,
   timeZone,
   locale,
 }: ProgrammeDetailsProps) {
@@ -87,6 +101,37 @@ export function ProgrammeDetails({
       </Button>
     );
   }
+
+  // Rules and reminders look ahead: a programme that has ended has neither; a visitor sees the reason to log in instead.
+  const canPlanAhead = !hasEnded && !recordUnavailableReason;
+  const hasStarted = programme.start <= now;
+  const reminderButton = programme.hasReminder
+    ? onCancelReminder && (
+        <Button variant="secondary" size="small" isLoading={isReminderBusy} icon={<Icon name="bell" size={16} />} onClick={() => onCancelReminder(programme)}>
+          Cancel reminder
+        </Button>
+      )
+    : !hasStarted &&
+      onRemind && (
+        <Button variant="secondary" size="small" isLoading={isReminderBusy} icon={<Icon name="bell" size={16} />} onClick={() => onRemind(programme)}>
+          Remind me
+        </Button>
+      );
+  const planAhead = canPlanAhead && (onRecordSeries || onRecordKeyword || reminderButton) && (
+    <Inline space="sm">
+      {onRecordSeries && (
+        <Button variant="secondary" size="small" icon={<Icon name="recordSeries" size={16} />} onClick={() => onRecordSeries(programme)}>
+          Record series
+        </Button>
+      )}
+      {onRecordKeyword && (
+        <Button variant="secondary" size="small" onClick={() => onRecordKeyword(programme)}>
+          Record all with…
+        </Button>
+      )}
+      {reminderButton}
+    </Inline>
+  );
 
   return (
     <Dialog
@@ -124,7 +169,7 @@ export function ProgrammeDetails({
     >
       <Stack space="md">
         <Inline space="sm">
-          <ProgrammeStatusBadges isAiring={isAiring} isRecorded={programme.isRecorded} />
+          <ProgrammeStatusBadges isAiring={isAiring} isRecorded={programme.isRecorded} isSeriesRecording={programme.isSeriesRecording} hasReminder={programme.hasReminder} />
           {programme.genre && <Badge size="small">{programme.genre}</Badge>}
         </Inline>
         {isAiring && (
@@ -157,6 +202,7 @@ export function ProgrammeDetails({
             </div>
           )}
         </dl>
+        {planAhead}
         {action.kind === 'unavailable' && recordButton && (
           <Box as="p" id={reasonId} display="flex" alignItems="center" gap="sm" padding="md" borderRadius="md" className={`${text({ size: 'small' })} ${styles.reason}`}>
             <Icon name="info" size={16} />

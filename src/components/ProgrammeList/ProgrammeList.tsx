@@ -115,7 +115,7 @@ export function ProgrammeList({
                 ) : (
                   <span className={styles.title}>{programme.title}</span>
                 )}
-                <ProgrammeStatusBadges isAiring={state === 'airing'} isRecorded={programme.isRecorded} />
+                <ProgrammeStatusBadges isAiring={state === 'airing'} isRecorded={programme.isRecorded} isSeriesRecording={programme.isSeriesRecording} hasReminder={programme.hasReminder} />
               </Inline>
               {meta && (
                 <Text as="p" size="small" tone="secondary" className={styles.meta}>

@@ -2,6 +2,7 @@
 import { Badge, type BadgeTone } from '../Badge';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
@@ -37,9 +38,14 @@ export interface RecordingCardProps {
   isRemoving?: boolean;
   /** The title's heading level, to fit the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** A recording rule booked it (its name), rather than a single record. */
+  rule?: string | null;
+  /** Kept from the rule's keep limit; with `onProtectChange`, a finished recording offers the toggle. */
+  isProtected?: boolean;
+  onProtectChange?: (isProtected: boolean) => void;
 }
 
-export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false, headingLevel = 3 }: RecordingCardProps) {
+export function RecordingCard({ title, channel, when, status, progress, note, href, onRemove, isRemoving = false, headingLevel = 3, rule, isProtected = false, onProtectChange }: RecordingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { label, tone } = STATUS[status];
   const percent = Math.round(Math.max(0, Math.min(1, progress ?? 0)) * 100);
@@ -58,6 +64,7 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
         </Inline>
         <Text as="p" size="small" tone="secondary">
           {channel} · {when}
+          {rule && ` · by the rule ${rule}`}
         </Text>
         {status === 'recording' && (
           <Inline space="sm" noWrap>
@@ -74,6 +81,13 @@ export function RecordingCard({ title, channel, when, status, progress, note, hr
         )}
       </Stack>
       <div className={styles.actions}>
+        {onProtectChange && status === 'recorded' && (
+          // A toggle: its name stays, its pressed state says whether it is on.
+          <Button variant="ghost" size="small" aria-pressed={isProtected} icon={<Icon name="lock" size={16} />} onClick={() => onProtectChange(!isProtected)}>
+            {isProtected ? 'Protected' : 'Protect'}
+            <VisuallyHidden> {title}</VisuallyHidden>
+          </Button>
+        )}
         <Button variant="ghost" size="small" isLoading={isRemoving} onClick={onRemove}>
           {status === 'scheduled' || status === 'recording' ? 'Cancel' : 'Remove'}
           <VisuallyHidden> {title}</VisuallyHidden>

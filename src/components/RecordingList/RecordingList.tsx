@@ -25,13 +25,15 @@ export interface RecordingListProps {
   onRetry?: () => void;
   onRemove: (id: number) => void;
   removingId?: number | null;
+  /** Protecting a finished recording from its rule's keep limit; absent: no toggle. */
+  onProtectChange?: (id: number, isProtected: boolean) => void;
   /** Where to find something to record (the guide). */
   guideHref: string;
   /** The cards' heading level: 2 right under the page's h1 (the default), 3 inside a titled section. */
   cardHeadingLevel?: 2 | 3;
 }
 
-export function RecordingList({ recordings, storage, isLoading = false, error, onRetry, onRemove, removingId = null, guideHref, cardHeadingLevel = 2 }: RecordingListProps) {
+export function RecordingList({ recordings, storage, isLoading = false, error, onRetry, onRemove, removingId = null, onProtectChange, guideHref, cardHeadingLevel = 2 }: RecordingListProps) {
   const [confirming, setConfirming] = useState<RecordingListItem | null>(null);
   const isInFlight = confirming?.status === 'scheduled' || confirming?.status === 'recording';
 
@@ -64,7 +66,13 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
         <Stack as="ul" space="sm" className={styles.list}>
           {recordings.map((recording) => (
             <li key={recording.id}>
-              <RecordingCard {...recording} headingLevel={cardHeadingLevel} onRemove={() => setConfirming(recording)} isRemoving={removingId === recording.id} />
+              <RecordingCard
+                {...recording}
+                headingLevel={cardHeadingLevel}
+                onRemove={() => setConfirming(recording)}
+                isRemoving={removingId === recording.id}
+                onProtectChange={onProtectChange && ((isProtected) => onProtectChange(recording.id, isProtected))}
+              />
             </li>
           ))}
         </Stack>
@@ -73,7 +81,7 @@ export function RecordingList({ recordings, storage, isLoading = false, error, o
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={confirming ? `${isInFlight ? 'Cancel' : 'Remove'} “${confirming.title}”?` : 'Remove recording?'}
-        description={isInFlight ? 'The recording stops and what was recorded so far is deleted.' : 'The recording is deleted and frees its storage. This cannot be undone.'}
+        description={isInFlight ? 'The recording stops and what was recorded so far is deleted.' : 'It goes to the trash: you can restore it there for 7 days.'}
         cancelLabel="Keep it"
         confirmLabel={isInFlight ? 'Cancel recording' : 'Remove recording'}
         onConfirm={() => confirming && onRemove(confirming.id)}

@@ -40,13 +40,13 @@ export function OneChannelGuideContainer({ channel }: { channel: Channel }) {
   const { days, selectedDay, isToday, selectDay } = useGuideDay(now, timeZone);
   const range = dayRange(selectedDay, timeZone);
 
-  const { isProgrammeRecorded } = actions;
+  const { marksOf } = actions;
   const programmes = useMemo(
     () =>
       (guide?.data ?? [])
         .filter((p) => p.end > range.start && p.start < range.end)
-        .map((p) => toGuideProgramme(p, isProgrammeRecorded(p), channel.recordable)),
-    [guide?.data, range.start, range.end, isProgrammeRecorded, channel.recordable],
+        .map((p) => toGuideProgramme(p, marksOf(p), channel.recordable)),
+    [guide?.data, range.start, range.end, marksOf, channel.recordable],
   );
   const [selected, setSelected] = useState<GuideProgramme | null>(null);
   const isLoading = !guide || (guide.isLoading && guide.data.length === 0);

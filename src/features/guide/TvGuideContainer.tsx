@@ -44,7 +44,7 @@ export function TvGuideContainer() {
   const categories = useMemo(() => categoriesOf(allChannels), [allChannels]);
   const channels = useMemo(() => (category ? allChannels.filter((c) => categorySlug(c.group) === category) : allChannels), [allChannels, category]);
   const gridChannels = useMemo(() => channels.map(toGuideChannel), [channels]);
-  const { programmesFor, loadedSpansFor, onVisibleRangeChange } = useGuideWindows(channels, range, actions.isProgrammeRecorded);
+  const { programmesFor, loadedSpansFor, onVisibleRangeChange } = useGuideWindows(channels, range, actions.marksOf);
 
   const [selection, setSelection] = useState<{ programme: GuideProgramme; channel: GuideChannel } | null>(null);
   const categoryLabel = categories.find((c) => c.value === category)?.label;

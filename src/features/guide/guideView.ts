@@ -6,7 +6,16 @@ export function toGuideChannel(channel: Pick<Channel, 'id' | 'number' | 'title' 
   return { id: channel.id, number: channel.number, title: channel.title, logoUrl: channel.logo || null, ...(channel.catchupDays ? { catchupDays: channel.catchupDays } : {}) };
 }
 
-export function toGuideProgramme(programme: Programme, isRecorded: boolean, channelRecordable = true): GuideProgramme {
+/** What the guide marks on a programme: recorded (by hand, or booked by a rule) and a reminder. */
+export interface ProgrammeMarks {
+  isRecorded: boolean;
+  isSeriesRecording: boolean;
+  hasReminder: boolean;
+}
+
+export const NO_MARKS: ProgrammeMarks = { isRecorded: false, isSeriesRecording: false, hasReminder: false };
+
+export function toGuideProgramme(programme: Programme, marks: ProgrammeMarks, channelRecordable = true): GuideProgramme {
   return {
     id: programme.id,
     channelId: programme.channelId,
@@ -16,7 +25,11 @@ export function toGuideProgramme(programme: Programme, isRecorded: boolean, chan
     description: programme.description || undefined,
     genre: programme.genre || undefined,
     allowDvr: programme.allowDvr && channelRecordable,
-    isRecorded,
+    isRecorded: marks.isRecorded,
+    ...(marks.isSeriesRecording ? { isSeriesRecording: true } : {}),
+    ...(marks.hasReminder ? { hasReminder: true } : {}),
+    seriesId: programme.seriesId,
+    seriesTitle: programme.seriesTitle,
     seasonNumber: programme.seriesNumber ?? undefined,
     episodeNumber: programme.episodeNumber ?? undefined,
   };

@@ -5,13 +5,13 @@ import { guideWindowKey, type Channel, type Programme } from '../../api';
 import type { GuideProgramme, GuideVisibleRange, TimeRange } from '../../components/GuideGrid';
 import { guideWindowsAtom, loadGuideWindowAtom, type GuideWindowState } from '../shared/guides';
 import { BLOCK_SECONDS, blockRequest, blocksCovering, CHANNEL_CHUNK, requestsFor } from '../shared/guideTime';
-import { mergeProgrammes, toGuideProgramme } from './guideView';
+import { mergeProgrammes, toGuideProgramme, type ProgrammeMarks } from './guideView';
 
-type IsRecorded = (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => boolean;
+type MarksOf = (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => ProgrammeMarks;
 
 interface Cached {
   sources: readonly (GuideWindowState | undefined)[];
-  isRecorded: IsRecorded;
+  marksOf: MarksOf;
   list: GuideProgramme[] | undefined;
 }
 
@@ -19,7 +19,7 @@ interface Cached {
  * Groups and blocks are fixed (rows 0–49, 50–99, … of the shown list; 00:00, 06:00, … UTC), so scrolling back
  * asks for nothing new: the same request has the same key, already in the atoms (and the API's 10-minute cache).
  */
-export function useGuideWindows(channels: readonly Channel[], range: TimeRange, isRecorded: IsRecorded) {
+export function useGuideWindows(channels: readonly Channel[], range: TimeRange, marksOf: MarksOf) {
   const store = useStore();
   const windows = useAtomValue(guideWindowsAtom);
   const load = useSetAtom(loadGuideWindowAtom);
@@ -63,17 +63,17 @@ export function useGuideWindows(channels: readonly Channel[], range: TimeRange, 
       if (row === undefined) return undefined;
       const sources = sourcesOf(Math.floor(row / CHANNEL_CHUNK));
       const previous = cache.current.get(channelId);
-      if (previous && previous.isRecorded === isRecorded && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i])) {
+      if (previous && previous.marksOf === marksOf && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i])) {
         return previous.list;
       }
       const arrived = sources.filter(hasArrived);
       const list = arrived.length === 0
         ? undefined
-        : mergeProgrammes(arrived.map((s) => s.data[channelId] ?? [])).map((p) => toGuideProgramme(p, isRecorded(p), recordable.get(channelId) ?? true));
-      cache.current.set(channelId, { sources, isRecorded, list });
+        : mergeProgrammes(arrived.map((s) => s.data[channelId] ?? [])).map((p) => toGuideProgramme(p, marksOf(p), recordable.get(channelId) ?? true));
+      cache.current.set(channelId, { sources, marksOf, list });
       return list;
     },
-    [rowOf, sourcesOf, isRecorded, recordable],
+    [rowOf, sourcesOf, marksOf, recordable],
   );
 
   /**

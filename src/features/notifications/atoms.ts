@@ -6,6 +6,10 @@ export interface Notification {
   id: string;
   tone: ToastTone;
   message: string;
+  /** A button beside the message (a reminder's "Watch now"); the toast goes once it ran. */
+  action?: { label: string; onClick: () => void };
+  /** Milliseconds before it goes by itself; null: until dismissed (the tone's default when absent). */
+  duration?: number | null;
 }
 
 /** Beyond this many, the oldest go first: a burst of failures must not bury the page. */
@@ -14,11 +18,11 @@ let nextId = 1;
 
 export const notificationsAtom = atom<Notification[]>([]);
 
-export const notifyAtom = atom(null, (get, set, { tone, message }: Omit<Notification, 'id'>) => {
+export const notifyAtom = atom(null, (get, set, notification: Omit<Notification, 'id'>) => {
   // The same message twice in a row (e.g. a retry that failed again) is shown once.
   const current = get(notificationsAtom);
-  if (current.at(-1)?.message === message && current.at(-1)?.tone === tone) return;
-  set(notificationsAtom, [...current, { id: `n${nextId++}`, tone, message }].slice(-MAX_VISIBLE));
+  if (current.at(-1)?.message === notification.message && current.at(-1)?.tone === notification.tone) return;
+  set(notificationsAtom, [...current, { ...notification, id: `n${nextId++}` }].slice(-MAX_VISIBLE));
 });
 
 export const dismissNotificationAtom = atom(null, (get, set, id: string) => {

@@ -6,7 +6,7 @@ import { idle, loadInto, runAction, type ActionResult, type Resource } from './a
 
 export { isRecorded };
 
-const EMPTY: RecordingsList = { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: [] };
+const EMPTY: RecordingsList = { userStorage: { total: 0, recorded: 0, available: 0 }, recordings: [], trash: [] };
 
 export const recordingsStateAtom = atom<Resource<RecordingsList>>(idle(EMPTY));
 export const recordingsAtom = atom((get) => get(recordingsStateAtom).data.recordings);
@@ -34,7 +34,8 @@ export const recordProgrammeAtom = atom(null, async (get, set, programme: Pick<P
 
 export const removeRecordingAtom = atom(null, async (get, set, recordingId: number): Promise<ActionResult> => {
   const result = await runAction(set, () => get(apiClientAtom).dvr.remove(recordingId), { success: 'Recording removed' });
-  if (result.ok) await set(loadRecordingsAtom);
+  // Fresh: a finished recording went to the trash, which the cached list does not know.
+  if (result.ok) await set(loadRecordingsAtom, { fresh: true });
   return result;
 });
 
@@ -42,4 +43,18 @@ export const removeRecordingAtom = atom(null, async (get, set, recordingId: numb
 export const isProgrammeRecordedAtom = atom((get) => {
   const recordings = get(recordingsAtom);
   return (programme: Pick<Programme, 'channelId' | 'start' | 'length'>) => isRecorded(programme, recordings);
+});
+
+export const restoreRecordingAtom = atom(null, async (get, set, recordingId: number): Promise<ActionResult<Recording>> => {
+  const result = await runAction(set, () => get(apiClientAtom).dvr.restore(recordingId), { success: 'Recording restored' });
+  if (result.ok) await set(loadRecordingsAtom, { fresh: true });
+  return result;
+});
+
+export const protectRecordingAtom = atom(null, async (get, set, recordingId: number, isProtected: boolean): Promise<ActionResult<Recording>> => {
+  const result = await runAction(set, () => get(apiClientAtom).dvr.protect(recordingId, isProtected), {
+    success: isProtected ? 'Recording protected: its rule keeps it' : 'Recording no longer protected',
+  });
+  if (result.ok) await set(loadRecordingsAtom, { fresh: true });
+  return result;
 });

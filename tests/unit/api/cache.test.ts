@@ -41,7 +41,7 @@ test('an expired entry is deleted when read or checked and reported absent; stat
   expect(cache.stats()).toEqual({ count: 0, keys: [] });
 });
 
-const rec = (id: number): Recording => ({ id, channelId: 101, programmeId: id, title: '', description: '', start: 0, length: 60, status: 'Accepted', streamUrl: null, masterUrl: null, progress: null, note: null, recordedFrom: null });
+const rec = (id: number): Recording => ({ id, channelId: 101, programmeId: id, title: '', description: '', start: 0, length: 60, status: 'Accepted', streamUrl: null, masterUrl: null, progress: null, note: null, recordedFrom: null, isProtected: false, ruleId: null, deletedAt: null, purgeAt: null });
 
 test('recordings cache: valid 5 minutes, add and remove keep it in step, clear empties it', () => {
   const c = clock();
@@ -49,7 +49,7 @@ test('recordings cache: valid 5 minutes, add and remove keep it in step, clear e
   expect(cache.get()).toBeNull();
   cache.add(rec(9)); // nothing loaded: nothing to keep in step
   expect(cache.get()).toBeNull();
-  cache.set({ userStorage: { total: 10, recorded: 0, available: 10 }, recordings: [rec(1)] });
+  cache.set({ userStorage: { total: 10, recorded: 0, available: 10 }, recordings: [rec(1)], trash: [] });
   cache.add(rec(2));
   cache.add(rec(2));
   expect(cache.get()!.recordings.map((r) => r.id)).toEqual([1, 2]);
@@ -59,7 +59,7 @@ test('recordings cache: valid 5 minutes, add and remove keep it in step, clear e
   cache.add(rec(3)); // a change does not make the list look fresher than it is
   c.advance(2);
   expect(cache.get()).toBeNull();
-  cache.set({ userStorage: { total: 0, recorded: 0, available: 0 }, recordings: [rec(4)] });
+  cache.set({ userStorage: { total: 0, recorded: 0, available: 0 }, recordings: [rec(4)], trash: [] });
   cache.clear();
   expect(cache.get()).toBeNull();
 });

@@ -110,10 +110,22 @@ test('a recording: string numbers become numbers, the reason becomes its note, a
   expect(toRecordingsList({ userStorage: { total: '5', recorded: 0.5, available: '4.5' }, recordings: [raw, { id: 13, status: 'Accepted', progress: 0 }] })).toEqual({
     userStorage: { total: 5, recorded: 0.5, available: 4.5 },
     recordings: [
-      { id: 12, channelId: 101, programmeId: 2147483749, title: 'News', description: '', start: 1700000000, length: 1800, status: 'Recorded', streamUrl: '/media/recordings/12/index.m3u8?token=t', masterUrl: '/media/recordings/12/master.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recordedFrom: 1700000720 },
+      { id: 12, channelId: 101, programmeId: 2147483749, title: 'News', description: '', start: 1700000000, length: 1800, status: 'Recorded', streamUrl: '/media/recordings/12/index.m3u8?token=t', masterUrl: '/media/recordings/12/master.m3u8?token=t', progress: null, note: 'Started late: recorded from 20:12:00 UTC', recordedFrom: 1700000720, isProtected: false, ruleId: null, deletedAt: null, purgeAt: null },
       expect.objectContaining({ id: 13, status: 'Accepted', progress: 0, note: null, recordedFrom: null, streamUrl: null, masterUrl: null }),
     ],
+    trash: [],
   });
+  // A rule's booking, protected; the trash with when each goes.
+  const list = toRecordingsList({ recordings: [{ id: 3, rule_id: '4', protected: true }], trash: [{ id: 9, deleted_at: 100, purge_at: 604900 }] });
+  expect(list.recordings[0]).toMatchObject({ ruleId: 4, isProtected: true });
+  expect(list.trash).toEqual([expect.objectContaining({ id: 9, deletedAt: 100, purgeAt: 604900 })]);
+});
+
+test('a programme carries what "Record series" books by: its series id, and its title without the episode', () => {
+  const raw = { programme: 1, channel_id: 101, startdatetime: 0, enddatetime: 60, programme_name: 'Bake Off: Bread Week', series_id: 'EP0123', series_title: 'Bake Off' };
+  expect(toProgramme(raw)).toMatchObject({ seriesId: 'EP0123', seriesTitle: 'Bake Off' });
+  // An older provider without them: no id, and the whole name.
+  expect(toProgramme({ ...raw, series_id: undefined, series_title: undefined })).toMatchObject({ seriesId: null, seriesTitle: 'Bake Off: Bread Week' });
 });
 
 test('a channel\'s time-shift: the provider\'s snake_case becomes the app\'s camelCase; none, or nothing kept, is null; the list leaves it out', () => {

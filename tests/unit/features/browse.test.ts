@@ -37,6 +37,8 @@ const programme = (name: string, start: number, end: number): Programme => ({
   isSeries: false,
   seriesNumber: null,
   episodeNumber: null,
+  seriesId: null,
+  seriesTitle: name,
 });
 
 test('a category slug is the group name in lower case, words joined by dashes, accents dropped', () => {

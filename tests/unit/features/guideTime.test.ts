@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Programme, Recording } from '../../../src/api';
 import { BLOCK_SECONDS, blocksCovering, chunksOf, dayContaining, dayRange, daysAround, requestsFor, startOfDay, zoneOffset } from '../../../src/features/shared/guideTime';
-import { categoriesOf, categorySlug, mergeProgrammes, recordingFor, toGuideProgramme } from '../../../src/features/guide/guideView';
+import { categoriesOf, categorySlug, mergeProgrammes, NO_MARKS, recordingFor, toGuideProgramme } from '../../../src/features/guide/guideView';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -96,12 +96,14 @@ const programme = (over: Partial<Programme> = {}): Programme => ({
   isSeries: false,
   seriesNumber: null,
   episodeNumber: 3,
+  seriesId: null,
+  seriesTitle: 'Morning News',
   ...over,
 });
 
 describe('guide view helpers', () => {
   test('a provider programme as the guide components take it', () => {
-    expect(toGuideProgramme(programme(), true)).toEqual({
+    expect(toGuideProgramme(programme(), { ...NO_MARKS, isRecorded: true })).toEqual({
       id: 7,
       channelId: 101,
       title: 'Morning News',
@@ -111,10 +113,14 @@ describe('guide view helpers', () => {
       genre: 'News',
       allowDvr: true,
       isRecorded: true,
+      seriesId: null,
+      seriesTitle: 'Morning News',
       seasonNumber: undefined,
       episodeNumber: 3,
     });
-    expect(toGuideProgramme(programme(), false, false).allowDvr).toBe(false);
+    expect(toGuideProgramme(programme(), NO_MARKS, false).allowDvr).toBe(false);
+    // Booked by a rule and reminded: both marks, apart from a single recording.
+    expect(toGuideProgramme(programme({ seriesId: 'demo.news' }), { isRecorded: true, isSeriesRecording: true, hasReminder: true })).toMatchObject({ isRecorded: true, isSeriesRecording: true, hasReminder: true, seriesId: 'demo.news' });
   });
 
   test('the recording of a programme by docs/client.md#recorded-programmes: same channel, start and length', () => {

@@ -148,6 +148,34 @@ test('priorities: the order is the user\'s, and must list every rule once', asyn
   ]);
 });
 
+test('a rule that reminds sets a reminder on each airing it books, keeps one the user set, and a "Record series" finds its series in the guide', async () => {
+  const user = await createLoggedInUser(server);
+  const { seriesId, title, channelId } = await aSeries();
+  // The guide's answer carries what "Record series" books by: the series id and the title without the episode's.
+  const guide = (await server.get(`/api-v2/tvguide/${channelId}`, { session_key: user.sessionKey, startTime: server.now(), duration: 86_400 * 6 }, user.token)).json() as { data: Array<{ programme: number; startdatetime: number; series_id?: string | null; series_title?: string }> };
+  const episodes = guide.data.filter((p) => p.series_id === seriesId);
+  expect(episodes.length).toBeGreaterThan(1);
+  expect(episodes.every((p) => p.series_title === title)).toBe(true);
+  // The user already asked to be reminded of one episode, by mail, 15 minutes ahead: that stays theirs.
+  const own = episodes.find((p) => p.startdatetime > server.now())!;
+  await server.post('/tv/api/reminders', { session_key: user.sessionKey, channel_id: channelId, programme_id: own.programme, start_time: own.startdatetime, lead_minutes: 15, email: true }, user.token);
+  const res = await api(user).create({ kind: 'series', series_id: seriesId, title, channel_id: channelId, remind_minutes: 2 });
+  expect(res.statusCode).toBe(200);
+  const rule = res.json().rule as RecordingRule;
+  expect(rule.remind_minutes).toBe(2);
+  const booked = rule.airings.filter((a) => a.outcome === 'booked' && a.start > server.now());
+  expect(booked.length).toBeGreaterThan(0);
+  const reminders = ((await server.get('/tv/api/reminders', { session_key: user.sessionKey }, user.token)).json() as { reminders: Array<{ programme_id: number; lead_minutes: number; email: boolean }> }).reminders;
+  for (const a of booked) {
+    const expected = a.programme_id === own.programme ? { lead_minutes: 15, email: true } : { lead_minutes: 2, email: false };
+    expect(reminders.find((r) => r.programme_id === a.programme_id)).toMatchObject(expected);
+  }
+  // Skipped airings get none.
+  for (const a of rule.airings.filter((x) => x.outcome === 'skipped' && x.programme_id !== own.programme)) expect(reminders.some((r) => r.programme_id === a.programme_id)).toBe(false);
+  // Turned off, the rule says so; what it set stays (a reminder is the user's to remove).
+  expect((await api(user).edit(rule.id, { remind_minutes: null })).json().rule.remind_minutes).toBeNull();
+});
+
 test('bad input is refused with the field named, and nothing is saved', async () => {
   const user = await createLoggedInUser(server);
   const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -165,6 +193,7 @@ test('bad input is refused with the field named, and nothing is saved', async ()
     [{ kind: 'series', title: 'x'.repeat(201) }, 400, 'title must be at most 200 characters'],
     [{ kind: 'series', title: 'X', padding_before: 1801 }, 400, 'padding_before must be whole seconds from 0 to 1800 (30 minutes)'],
     [{ kind: 'series', title: 'X', padding_after: -1 }, 400, 'padding_after must be whole seconds from 0 to 1800 (30 minutes)'],
+    [{ kind: 'series', title: 'X', remind_minutes: 16 }, 400, 'remind_minutes must be a whole number from 0 to 15, or null'],
   ];
   for (const [body, status, message] of cases) {
     const res = await api(user).create(body);

@@ -1,0 +1,104 @@
+// RuleList.css.ts — rule cards in a numbered column: the priority and reorder controls down the left, the rule beside them; the card being dragged lifts.
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { plainList } from '../theme/patterns.css';
+
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+
+// Positioned so the dragged card can be raised above the ones it passes.
+export const item = recipe({
+  base: { position: 'relative', listStyle: 'none' },
+  variants: {
+    dragging: {
+      true: { zIndex: 1 },
+      false: {},
+    },
+  },
+});
+
+export const card = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+  variants: {
+    dragging: { true: { boxShadow: vars.elevation.high, borderColor: vars.color.borderStrong }, false: {} },
+    // A paused rule books nothing new: its edge is dashed, beside the Paused badge (not colour alone).
+    paused: { true: { borderStyle: 'dashed', borderColor: vars.color.borderStrong }, false: {} },
+  },
+});
+
+export const reorder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
+
+export const priority = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '28px',
+  height: '28px',
+  marginBottom: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+// The drag handle: an IconButton's look, with a grab cursor, and no touch scrolling so a finger can drag it.
+export const handle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'grab',
+  touchAction: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&[aria-pressed="true"]': { cursor: 'grabbing', background: vars.color.surfaceSunken, borderColor: vars.color.accent },
+  },
+});
+
+export const main = style({ minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({ paddingTop: vars.space.xs });
+
+export const chevron = recipe({
+  base: { transition: `transform ${vars.duration.fast} ${vars.easing.standard}` },
+  variants: { open: { true: { transform: 'rotate(180deg)' }, false: {} } },
+});
+
+export const airings = style({
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});

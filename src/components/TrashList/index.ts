@@ -1,0 +1,1 @@
+export { TrashList, type TrashItem, type TrashListProps } from './TrashList';
