@@ -295,6 +295,14 @@ export interface RecordingRulesTable {
   created_at: number;
 }
 
+/** A rule's booking the user cancelled: their rules skip that airing (until it has aired). */
+export interface RuleSkipsTable {
+  user_id: number;
+  programme_id: number;
+  start: number;
+  created_at: number;
+}
+
 export interface RuleAiringsTable {
   rule_id: number;
   channel_id: number;
@@ -344,6 +352,7 @@ export interface Database {
   recordings: RecordingsTable;
   recording_rules: RecordingRulesTable;
   rule_airings: RuleAiringsTable;
+  rule_skips: RuleSkipsTable;
   reminders: RemindersTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;

@@ -183,6 +183,22 @@ export async function recordingsForRules(db: Db, userId: number) {
     .execute();
 }
 
+/** Remembers that the user cancelled a rule's booking of this airing: their rules skip it from now on. */
+export async function insertRuleSkip(db: Db, skip: { user_id: number; programme_id: number; start: number; created_at: number }): Promise<void> {
+  await db.insertInto('rule_skips').values(skip).onConflict((oc) => oc.columns(['user_id', 'programme_id']).doNothing()).execute();
+}
+
+/** The airings the user cancelled a rule's booking of. */
+export async function ruleSkipsOf(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('rule_skips').select('programme_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => Number(r.programme_id)));
+}
+
+/** Skips of airings that began before `before` are of no use any more. */
+export async function deleteRuleSkipsBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('rule_skips').where('start', '<', before).execute();
+}
+
 /**
  * What the rules did with their coming airings, replacing what they said before. Two plans of one user at once (two
  * instances) each write the whole list: the later one's rows win, row by row.

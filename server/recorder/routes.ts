@@ -15,7 +15,7 @@ import { progressOf, type Scheduler } from './scheduler.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { hasTracks } from './tracks.ts';
-import { deleteRecordingOf, insertBooking, recordingById, recordingOf, recordingOfProgramme, recordingsWithSourceOf, restoreRecordingOf, setRecordingProtected, trashRecordings } from './repository.ts';
+import { deleteRecordingOf, insertBooking, insertRuleSkip, recordingById, recordingOf, recordingOfProgramme, recordingsWithSourceOf, restoreRecordingOf, setRecordingProtected, trashRecordings } from './repository.ts';
 import { makeRoom, TRASH_DAYS } from './trash.ts';
 import { captureOf } from './capture.ts';
 import { channelById } from '../lineup/repository.ts';
@@ -179,6 +179,8 @@ export default async function recorderRoutes(app: FastifyInstance, { deps, sched
         }
         // A booking, or one being recorded: cancelled outright.
         if (!(await deleteRecordingOf(db, userId, id))) throw new HttpError(404, 'Recording not found');
+        // A rule's booking skipped alone: the rules leave that airing be rather than book it again.
+        if (recording.rule_id !== null) await insertRuleSkip(db, { user_id: userId, programme_id: Number(recording.programme_id), start: Number(recording.time_start), created_at: now() });
         // A pass may be copying into it right now: let it finish (it sees the row gone), then delete.
         await scheduler.idle();
         await removeFiles(recordingDir(deps.config.storageDir, id));

@@ -59,6 +59,8 @@ export interface PlanUser {
   recordedEpisodes: ReadonlyMap<string, { start: number; /** Still to record (Accepted), not recorded yet. */ booked: boolean }>;
   /** Seconds of storage left before this plan books anything. */
   freeSeconds: number;
+  /** Airings (programme ids) whose booking by a rule the user cancelled: skipped, not booked again. */
+  skippedByUser?: ReadonlySet<number>;
   /**
    * A round over many users: the best channel of each airing depends on the rule's matches and on which channels the
    * user may record and favours (`key`), so users alike share the choice (`cache`).
@@ -257,6 +259,10 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
       if (existing !== undefined) {
         if (key) booked.set(key, { start: a.start, rule });
         book();
+        continue;
+      }
+      if (user.skippedByUser?.has(a.programmeId)) {
+        skip(() => 'skipped by you');
         continue;
       }
       const channel = channels.get(a.channelId);

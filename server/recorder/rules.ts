@@ -13,7 +13,7 @@ import { storageHours, usedSeconds } from './quota.ts';
 import { indexAirings, type AiringIndex } from './airingIndex.ts';
 import { housekeeping, makeRoom, trashSeconds } from './trash.ts';
 import { airingTitle, episodeKeyOf, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
-import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, rulesOf, usersWithActiveRules } from './repository.ts';
+import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, ruleSkipsOf, rulesOf, usersWithActiveRules } from './repository.ts';
 
 const DAY = 86400;
 /** Rules book this far ahead: the guide's own horizon. */
@@ -107,7 +107,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
   /** Plans these rules; with `index` (a round over every user) its candidates stand in for a query of the user's own. */
   async function plan(userId: number, rules: readonly PlanRule[], index?: AiringIndex): Promise<PlannedAiring[]> {
     if (rules.length === 0) return [];
-    const [airings, current, entitled, favourites, recordings, total, used, reclaimable] = await Promise.all([
+    const [airings, current, entitled, favourites, recordings, total, used, reclaimable, skippedByUser] = await Promise.all([
       index ? Promise.resolve(null) : comingAirings(rules.map(filterOf)),
       lineup.current(),
       entitledGroupIds(deps, userId),
@@ -116,6 +116,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
       storageHours(deps, userId),
       usedSeconds(deps, userId),
       trashSeconds(deps, userId),
+      ruleSkipsOf(db, userId),
     ]);
     const channels = new Map<number, PlanChannel>();
     for (const c of current.channels) {
@@ -132,7 +133,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
     }
     // Users with the same recordable and favourite channels share the choice of channel (a round's index keeps it).
     const alike = index ? { key: `${[...entitled].sort((a, b) => a - b).join(',')}|${[...favourites].sort((a, b) => a - b).join(',')}`, cache: index.bestChannels } : undefined;
-    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, freeSeconds: Math.max(0, total * 3600 - used + reclaimable), ...(alike ? { bestChannels: alike } : {}) });
+    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, skippedByUser, freeSeconds: Math.max(0, total * 3600 - used + reclaimable), ...(alike ? { bestChannels: alike } : {}) });
   }
 
   // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).

@@ -1,7 +1,7 @@
 // trash.ts (recorder) — deleted recordings wait in a trash for 7 days (restorable), earlier when their space is needed; keep rules move a rule's oldest recordings there, never a protected one.
 import type { Deps } from '../http/context.ts';
 import { storageHours, usedSeconds } from './quota.ts';
-import { deleteRecordings, keepableRecordingsOf, rulesWithKeep, trashedBefore, trashOldestFirst, trashRecordings } from './repository.ts';
+import { deleteRecordings, deleteRuleSkipsBefore, keepableRecordingsOf, rulesWithKeep, trashedBefore, trashOldestFirst, trashRecordings } from './repository.ts';
 import { recordingDir, removeFiles } from './storage.ts';
 import { captureOf } from './capture.ts';
 
@@ -43,6 +43,8 @@ export async function makeRoom(deps: Deps, userId: number, seconds: number): Pro
 export async function housekeeping(deps: Deps): Promise<void> {
   const t = deps.now();
   await purge(deps, await trashedBefore(deps.db, t - TRASH_DAYS * DAY));
+  // A skipped airing that has begun will not be planned again: its skip can go.
+  await deleteRuleSkipsBefore(deps.db, t - DAY);
   for (const rule of await rulesWithKeep(deps.db)) {
     const kept = await keepableRecordingsOf(deps.db, Number(rule.id));
     const out = kept.filter((r, i) => (rule.keep_count !== null && i >= Number(rule.keep_count)) || (rule.keep_days !== null && Number(r.time_start) < t - Number(rule.keep_days) * DAY));

@@ -93,6 +93,23 @@ describe('a series rule', () => {
   });
 });
 
+test('one booking skipped alone: cancelled, the rule lists it "skipped by you" and never books it again; the others stay', async () => {
+  const user = await createLoggedInUser(server);
+  const { seriesId, title, channelId } = await aSeries();
+  const rule = (await api(user).create({ kind: 'series', series_id: seriesId, title, channel_id: channelId })).json().rule as RecordingRule;
+  const [first, ...rest] = rule.airings.filter((a) => a.outcome === 'booked');
+  expect(rest.length).toBeGreaterThan(0);
+  expect((await server.post('/tv/api/dvr/remove', { session_key: user.sessionKey, recording_id: first!.recording_id }, user.token)).statusCode).toBe(200);
+  // Planned again (an edit, and the round every user's rules get): the airing stays skipped, with its reason.
+  const edited = (await api(user).edit(rule.id, { padding_after: 60 })).json().rule as RecordingRule;
+  await server.app.services.rules.expandAll();
+  const listed = (await api(user).list())[0]!;
+  for (const airings of [edited.airings, listed.airings]) expect(airings.find((a) => a.programme_id === first!.programme_id)).toMatchObject({ outcome: 'skipped', reason: 'skipped by you' });
+  const recordings = await api(user).recordings();
+  expect(recordings.some((r) => r.programme_id === first!.programme_id)).toBe(false);
+  for (const a of rest) expect(recordings.some((r) => r.id === a.recording_id)).toBe(true);
+});
+
 test('new only: repeats are skipped with when they first aired, and no airing is booked that the guide calls a repeat', async () => {
   const user = await createLoggedInUser(server);
   const { seriesId, title } = await aSeries();
