@@ -58,7 +58,7 @@ export async function benchImport(): Promise<ImportFigure> {
     const db = await openDatabase({ dataDir: dir });
     await migrate(db);
     const { channels } = buildLineup(entries);
-    await storeLineup(db, channels.map((c) => ({ ...c, premium: false })), Math.floor(Date.now() / 1000));
+    await storeLineup(db, channels.map((c) => ({ ...c, premium: false, playlist: null, maxStreams: null })), Math.floor(Date.now() / 1000));
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;

@@ -57,6 +57,10 @@ export interface ChannelsTable {
   source_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Imported channels: JSON of the upstream streams in failover order (server/imports/store.ts). */
   streams: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Imported channels: the FTV_LINEUP source of the first stream, as configured; null on the demo lineup. */
+  playlist: ColumnType<string | null, string | null | undefined, string | null>;
+  /** That playlist's limit of streams at once (the overrides' max_streams); null: none. */
+  max_streams: ColumnType<number | null, number | null | undefined, number | null>;
   /** Imported channels: the XMLTV channel their programmes come from. */
   guide_channel: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when the playlist stopped listing the channel: it leaves the lists, its recordings stay. */

@@ -12,12 +12,22 @@ export interface ChannelOverride {
   guide?: string;
 }
 
-/** `{"channels": {"<tvg-id or playlist name>": {…}}}`: keys match a channel's tvg-id, else its name, case aside. */
-export interface Overrides {
-  channels: Record<string, ChannelOverride>;
+/** What the operator says of one playlist: how many of its streams its provider lets play at once (as an account's connections). */
+export interface PlaylistOverride {
+  max_streams?: number;
 }
 
-export type OverriddenChannel = LineupChannel & { premium: boolean };
+/**
+ * `{"channels": {"<tvg-id or playlist name>": {…}}, "playlists": {"<FTV_LINEUP source as configured>": {"max_streams": 2}}}`:
+ * channel keys match a channel's tvg-id, else its name, case aside.
+ */
+export interface Overrides {
+  channels: Record<string, ChannelOverride>;
+  playlists: Record<string, PlaylistOverride>;
+}
+
+/** The playlist of its first stream and that playlist's limit, for the recorder's rules (null: none). */
+export type OverriddenChannel = LineupChannel & { premium: boolean; playlist: string | null; maxStreams: number | null };
 
 export class OverridesError extends Error {
   override name = 'OverridesError';
@@ -56,7 +66,16 @@ export function checkOverrides(value: unknown, name = 'overrides'): Overrides {
       if (!check(v)) throw fail(`channels["${key}"].${field} has an unusable value ${JSON.stringify(v)}`);
     }
   }
-  return { channels: channels as Record<string, ChannelOverride> };
+  const playlists = (value as { playlists?: unknown }).playlists ?? {};
+  if (typeof playlists !== 'object' || playlists === null || Array.isArray(playlists)) throw fail('"playlists" must be an object keyed by the FTV_LINEUP source');
+  for (const [key, change] of Object.entries(playlists)) {
+    if (typeof change !== 'object' || change === null || Array.isArray(change)) throw fail(`playlists["${key}"] must be an object`);
+    for (const [field, v] of Object.entries(change)) {
+      if (field !== 'max_streams') throw fail(`playlists["${key}"].${field} is not a known setting (max_streams)`);
+      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 1000) throw fail(`playlists["${key}"].max_streams must be a whole number from 1 to 1000, not ${JSON.stringify(v)}`);
+    }
+  }
+  return { channels: channels as Record<string, ChannelOverride>, playlists: playlists as Record<string, PlaylistOverride> };
 }
 
 /** The lineup with the changes applied, and the keys that matched no channel (reported, not fatal: a channel may come back). */
@@ -78,6 +97,8 @@ export function applyOverrides(channels: readonly LineupChannel[], overrides: Ov
       group: change.group?.trim() ?? channel.group,
       tvgId: change.guide ?? channel.tvgId,
       premium: change.premium ?? false,
+      playlist: channel.streams[0]?.playlist ?? null,
+      maxStreams: overrides?.playlists[channel.streams[0]?.playlist ?? '']?.max_streams ?? null,
     });
   }
   out.sort((a, b) => a.number - b.number);

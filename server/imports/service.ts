@@ -49,7 +49,7 @@ export async function importLineup(deps: Deps): Promise<ImportReport> {
     } catch (error) {
       throw new LineupImportError(`FTV_LINEUP ${location}: ${reasonOf(error)}`);
     }
-    entries.push(...playlist.entries);
+    entries.push(...playlist.entries.map((entry) => ({ ...entry, playlist: location })));
     guideUrls.push(...playlist.guideUrls);
     problems += playlist.problems.length + playlist.problemsOmitted;
   }

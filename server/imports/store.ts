@@ -88,6 +88,8 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         genre: CHANNEL_GROUPS.find((g) => g.name.toLowerCase() === group.toLowerCase())?.alias ?? 'entertainment',
         source_key: c.key,
         streams: JSON.stringify(c.streams.map(({ url, headers }) => ({ url, headers }))),
+        playlist: c.playlist,
+        max_streams: c.maxStreams,
         guide_channel: c.tvgId,
         // How far back the archive keeps the channel for catch-up (server/archive/); 0 or absent: FTV_CATCHUP_DAYS.
         catchup_days: c.catchUp?.days ? c.catchUp.days : null,

@@ -17,6 +17,11 @@ export async function listedChannelById(db: Db, id: number): Promise<ChannelRow 
     .executeTakeFirst();
 }
 
+/** Channels whose playlist limits how many of its streams play at once (the overrides' max_streams). */
+export async function streamLimitedChannels(db: Db) {
+  return db.selectFrom('channels').select(['id', 'playlist', 'max_streams']).where('max_streams', 'is not', null).where('playlist', 'is not', null).where('removed_at', 'is', null).execute();
+}
+
 /** Any channel row by id, removed or not. */
 export async function channelById(db: Db, id: number): Promise<Channel | undefined> {
   return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();

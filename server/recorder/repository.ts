@@ -183,6 +183,20 @@ export async function recordingsForRules(db: Db, userId: number) {
     .execute();
 }
 
+/** Every user's recordings still to record (or recording) on these channels that overlap [from, to), with their padding. */
+export async function openRecordingsOnChannels(db: Db, channelIds: readonly number[], from: number, to: number) {
+  if (channelIds.length === 0) return [];
+  return db
+    .selectFrom('recordings')
+    .select(['channel_id', 'time_start', 'length', 'pad_before', 'pad_after'])
+    .where('channel_id', 'in', [...channelIds])
+    .where('status', 'in', ['Accepted', 'Recording'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb('time_start', '-', eb.ref('pad_before')), '<', to))
+    .where((eb) => eb(eb(eb('time_start', '+', eb.ref('length')), '+', eb.ref('pad_after')), '>', from))
+    .execute();
+}
+
 /** Remembers that the user cancelled a rule's booking of this airing: their rules skip it from now on. */
 export async function insertRuleSkip(db: Db, skip: { user_id: number; programme_id: number; start: number; created_at: number }): Promise<void> {
   await db.insertInto('rule_skips').values(skip).onConflict((oc) => oc.columns(['user_id', 'programme_id']).doNothing()).execute();

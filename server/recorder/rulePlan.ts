@@ -47,6 +47,31 @@ export interface PlanChannel {
   /** The user may watch it (free, or in a plan they hold) and it may be recorded. */
   recordable: boolean;
   favourite: boolean;
+  /** A relayed channel's playlist and how many of its streams may play at once (the overrides' max_streams); absent: no limit. */
+  playlist?: string | null;
+  maxStreams?: number | null;
+}
+
+/** A stream a recording keeps open on a limited playlist (any user's: one relay per channel serves them all). */
+export interface BusyStream {
+  channelId: number;
+  playlist: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The most channels of `playlist` open at once during [from, to), other than `channelId` (another recording of the
+ * same channel shares its stream). At most one pass over the busy list per start it holds: plans hold a few.
+ */
+export function mostOpenAtOnce(busy: readonly BusyStream[], playlist: string, channelId: number, from: number, to: number): number {
+  const overlapping = busy.filter((b) => b.playlist === playlist && b.channelId !== channelId && b.from < to && b.to > from);
+  let most = 0;
+  for (const t of [from, ...overlapping.map((b) => b.from).filter((s) => s > from && s < to)]) {
+    const open = new Set(overlapping.filter((b) => b.from <= t && b.to > t).map((b) => b.channelId));
+    most = Math.max(most, open.size);
+  }
+  return most;
 }
 
 /** What decides a rule's matches: the same for two users' rules alike (a rule's name counts only where it is the series' title). */
@@ -61,6 +86,8 @@ export interface PlanUser {
   freeSeconds: number;
   /** Airings (programme ids) whose booking by a rule the user cancelled: skipped, not booked again. */
   skippedByUser?: ReadonlySet<number>;
+  /** The streams recordings already keep open on limited playlists over the coming days (every user's). */
+  busyStreams?: readonly BusyStream[];
   /**
    * A round over many users: the best channel of each airing depends on the rule's matches and on which channels the
    * user may record and favours (`key`), so users alike share the choice (`cache`).
@@ -237,6 +264,8 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
   const matchingOf = typeof airings === 'function' ? airings : (rule: PlanRule) => airings.filter((a) => matches(rule, a));
   const out: PlannedAiring[] = [];
   const booked = new Map<string, { start: number; rule: PlanRule }>();
+  // What this plan books on limited playlists counts too, as it goes.
+  const busy: BusyStream[] = [...(user.busyStreams ?? [])];
   let free = user.freeSeconds;
   let lastTaker: PlanRule | null = null;
   for (const rule of rules) {
@@ -289,6 +318,13 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
           continue;
         }
       }
+      const from = a.start - rule.padBefore;
+      const to = a.stop + rule.padAfter;
+      const limit = channel.maxStreams;
+      if (limit != null && channel.playlist && mostOpenAtOnce(busy, channel.playlist, a.channelId, from, to) + 1 > limit) {
+        skip(() => `its playlist's limit of ${limit} ${limit === 1 ? 'stream' : 'streams'} at once is taken at that time`);
+        continue;
+      }
       const length = a.stop - a.start + rule.padBefore + rule.padAfter;
       if (length > free) {
         const taker = lastTaker;
@@ -298,6 +334,7 @@ export function planRules(rules: readonly PlanRule[], airings: readonly Airing[]
       free -= length;
       lastTaker = rule;
       if (key) booked.set(key, { start: a.start, rule });
+      if (limit != null && channel.playlist) busy.push({ channelId: a.channelId, playlist: channel.playlist, from, to });
       book();
     }
   }

@@ -12,8 +12,9 @@ import { entitledGroupIds } from '../subscriptions/entitlement.ts';
 import { storageHours, usedSeconds } from './quota.ts';
 import { indexAirings, type AiringIndex } from './airingIndex.ts';
 import { housekeeping, makeRoom, trashSeconds } from './trash.ts';
-import { airingTitle, episodeKeyOf, keywordWords, planRules, type Airing, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
-import { insertBooking, recordingOfProgramme, recordingsForRules, replaceRuleAirings, ruleSkipsOf, rulesOf, usersWithActiveRules } from './repository.ts';
+import { airingTitle, episodeKeyOf, keywordWords, planRules, type Airing, type BusyStream, type PlanChannel, type PlannedAiring, type PlanRule } from './rulePlan.ts';
+import { insertBooking, openRecordingsOnChannels, recordingOfProgramme, recordingsForRules, replaceRuleAirings, ruleSkipsOf, rulesOf, usersWithActiveRules } from './repository.ts';
+import { streamLimitedChannels } from '../lineup/repository.ts';
 
 const DAY = 86400;
 /** Rules book this far ahead: the guide's own horizon. */
@@ -104,6 +105,29 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
     }));
   }
 
+  // The channels whose playlist has a stream limit, read again when the lineup changes (an import, an operator's edit).
+  let limits: { version: string; byChannel: Map<number, { playlist: string; maxStreams: number }> } | null = null;
+  async function limitsOf(version: string) {
+    if (limits?.version !== version) {
+      const rows = await streamLimitedChannels(db);
+      limits = { version, byChannel: new Map(rows.map((r) => [Number(r.id), { playlist: r.playlist!, maxStreams: Number(r.max_streams) }])) };
+    }
+    return limits.byChannel;
+  }
+
+  /** The streams recordings keep open on limited playlists from now to the rules' horizon (padding included). */
+  async function busyStreamsOn(byChannel: Map<number, { playlist: string; maxStreams: number }>): Promise<BusyStream[]> {
+    if (byChannel.size === 0) return [];
+    const t = now();
+    const rows = await openRecordingsOnChannels(db, [...byChannel.keys()], t, t + RULES_AHEAD + DAY);
+    return rows.map((r) => ({
+      channelId: Number(r.channel_id),
+      playlist: byChannel.get(Number(r.channel_id))!.playlist,
+      from: Number(r.time_start) - Number(r.pad_before),
+      to: Number(r.time_start) + Number(r.length) + Number(r.pad_after),
+    }));
+  }
+
   /** Plans these rules; with `index` (a round over every user) its candidates stand in for a query of the user's own. */
   async function plan(userId: number, rules: readonly PlanRule[], index?: AiringIndex): Promise<PlannedAiring[]> {
     if (rules.length === 0) return [];
@@ -118,10 +142,13 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
       trashSeconds(deps, userId),
       ruleSkipsOf(db, userId),
     ]);
+    const limited = await limitsOf(current.version);
+    const busyStreams = await busyStreamsOn(limited);
     const channels = new Map<number, PlanChannel>();
     for (const c of current.channels) {
       if (c.type !== 'standard') continue;
-      channels.set(c.id, { title: c.title, number: c.number, recordable: c.recordable && (c.is_free || entitled.has(c.group_id)), favourite: favourites.has(c.id) });
+      const limit = limited.get(c.id);
+      channels.set(c.id, { title: c.title, number: c.number, recordable: c.recordable && (c.is_free || entitled.has(c.group_id)), favourite: favourites.has(c.id), ...(limit ? { playlist: limit.playlist, maxStreams: limit.maxStreams } : {}) });
     }
     const recordingOf = new Map<number, number>();
     const recordedEpisodes = new Map<string, { start: number; booked: boolean }>();
@@ -133,7 +160,7 @@ export function createRuleService(deps: Deps, { lineup, leases, favouritesOf, re
     }
     // Users with the same recordable and favourite channels share the choice of channel (a round's index keeps it).
     const alike = index ? { key: `${[...entitled].sort((a, b) => a - b).join(',')}|${[...favourites].sort((a, b) => a - b).join(',')}`, cache: index.bestChannels } : undefined;
-    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, skippedByUser, freeSeconds: Math.max(0, total * 3600 - used + reclaimable), ...(alike ? { bestChannels: alike } : {}) });
+    return planRules(rules, index ? index.matching : airings!, channels, { recordingOf, recordedEpisodes, skippedByUser, busyStreams, freeSeconds: Math.max(0, total * 3600 - used + reclaimable), ...(alike ? { bestChannels: alike } : {}) });
   }
 
   // One plan per user at a time on this instance (a save during the job's round waits for it, then plans again).

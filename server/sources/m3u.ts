@@ -32,6 +32,8 @@ export interface PlaylistEntry {
   headers: Record<string, string>;
   /** Every #EXTINF attribute as written (names lower-cased), including ones this parser has no field for. */
   attributes: Record<string, string>;
+  /** The playlist it came from (an FTV_LINEUP source, as configured): set by the import, not by the parser. */
+  playlist?: string;
 }
 
 export interface Playlist {

@@ -20,6 +20,8 @@ export interface LineupStream {
   /** Headers to send upstream (user-agent, referer, origin), per stream: mirrors of one channel may want different ones. */
   headers: Record<string, string>;
   line: number;
+  /** The playlist it came from, where the import said. */
+  playlist?: string;
 }
 
 export interface LineupChannel {
@@ -84,7 +86,7 @@ export function buildLineup(entries: readonly PlaylistEntry[], options: LineupOp
       language: firstOf('language'),
       country: firstOf('country'),
       catchUp: firstOf('catchUp'),
-      streams: group.map((e) => ({ url: e.url, headers: e.headers, line: e.line })),
+      streams: group.map((e) => ({ url: e.url, headers: e.headers, line: e.line, ...(e.playlist === undefined ? {} : { playlist: e.playlist }) })),
       line: first.line,
       chno: numbers[0] ?? null,
     });

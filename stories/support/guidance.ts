@@ -479,6 +479,18 @@ export const guidance: Readonly<Record<string, PageGuidance>> = {
     use: ['For the recordings page: the user’s recordings with the storage meter; removing asks first.'],
     avoid: ['Not for the guide’s record marks: ProgrammeList and GuideGrid show them.'],
   },
+  'Recordings/RuleList': {
+    use: ['For the recording rules tab: every rule in priority order with its coming and skipped airings; reorder by drag, keyboard or Move buttons; pause, edit, delete.'],
+    avoid: ['Not for single recordings: RecordingList lists those (each names the rule that booked it).'],
+  },
+  'Recordings/RuleDialog': {
+    use: ['For making or editing a recording rule (series, keyword, time slot) with a live preview of what it would record and skip, and why.'],
+    avoid: ['Not for recording one programme: the Record button in ProgrammeDetails does that at once.'],
+  },
+  'Recordings/TrashList': {
+    use: ['For deleted recordings that can still be restored, with when each goes for good.'],
+    avoid: ['Not for cancelling a booking: a recording not yet finished is cancelled outright from RecordingList.'],
+  },
   'Recordings/StorageMeter': {
     use: ['For how much of the recorder’s storage is used: a bar and “3.5 of 5 hours used”.'],
     avoid: ['Not for playback or download progress: use the player’s seek bar or a Spinner.'],

@@ -1,22 +1,11 @@
 // Checkbox.css.ts — a native checkbox drawn as a themed box, with a row-sized hit target.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { controlRow } from '../theme/patterns.css';
 
 export const root = style({ minWidth: 0 });
 
-// The whole row is the label, so the click target is at least 44px tall however short the text.
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minHeight: '44px',
-  paddingBlock: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
-});
+export const row = controlRow;
 
 // Same height as one line of label text, so the box lines up with the first line when the label wraps.
 export const control = style({

@@ -1,6 +1,7 @@
 // RuleDialog.css.ts — the form and its preview side by side from tablet width (one column on a phone), fieldsets drawn like fields, native radios on the theme.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { controlRow } from '../theme/patterns.css';
 import { above } from '../theme/media';
 
 export const layout = style({
@@ -47,19 +48,8 @@ export const pair = style({
   alignItems: 'start',
 });
 
-// As a Checkbox row: the whole row is the label and at least 44px tall.
-export const radioRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minHeight: '44px',
-  paddingBlock: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-});
+// As a Checkbox row (long channel names wrap inside it).
+export const radioRow = style([controlRow, { overflowWrap: 'anywhere' }]);
 
 // The native radio, sized like the checkbox and tinted with the accent; centred on the label's first line.
 export const radio = style({

@@ -10,6 +10,20 @@ export const surfacePanel = style({
 });
 
 /** A list without bullets, indent or margins: its items lay themselves out (with Stack, Inline or their own styles). */
+/** A checkbox's or radio's row: the whole row is the label, so the click target is at least 44px tall however short the text. */
+export const controlRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: '44px',
+  paddingBlock: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  cursor: 'pointer',
+  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
+});
+
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 /** A list drawn as one rounded panel of rows (channel list, programme list); the rows one under another are a `<Stack as="ul" space="none">`. */

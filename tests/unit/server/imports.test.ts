@@ -187,6 +187,46 @@ test('a first start with an unusable playlist stops with its reason', async () =
   }
 });
 
+test('a playlist\'s max_streams in the overrides: rules book at most that many of its channels at once, every user\'s together; a bad value is named', async () => {
+  const other = mkdtempSync(path.join(os.tmpdir(), 'ftv-imports-limits-'));
+  const limitedPlaylist = path.join(other, 'limited.m3u');
+  const limitedGuide = path.join(other, 'limited.xml');
+  const overridesFile = path.join(other, 'overrides.json');
+  writeFileSync(
+    limitedPlaylist,
+    '#EXTM3U\n' + ['one', 'two', 'three'].map((n) => `#EXTINF:-1 tvg-id="${n}.uk" group-title="Sport",Sport ${n}\nhttp://127.0.0.1:9/${n}/index.m3u8\n`).join(''),
+  );
+  const start = Math.floor(Date.now() / 1000 / HOUR) * HOUR + 3 * HOUR;
+  writeFileSync(
+    limitedGuide,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tv>\n` +
+      ['one', 'two', 'three'].map((n) => `<channel id="${n}.uk"><display-name>Sport ${n}</display-name></channel>\n<programme channel="${n}.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + HOUR)}"><title>Derby ${n}</title></programme>\n`).join('') +
+      '</tv>\n',
+  );
+  writeFileSync(overridesFile, JSON.stringify({ playlists: { [limitedPlaylist]: { max_streams: 2 } } }));
+  const own = await startTestServer({ DATA_DIR: other, FTV_LINEUP: limitedPlaylist, FTV_GUIDE: limitedGuide, FTV_LINEUP_OVERRIDES: overridesFile }, { jobs: false });
+  try {
+    const rule = async (user: Awaited<ReturnType<typeof createLoggedInUser>>) => {
+      const res = await own.post('/tv/api/dvr/rules', { session_key: user.sessionKey, kind: 'keyword', keyword: 'derby' }, user.token);
+      expect(res.statusCode).toBe(200);
+      return (res.json().rule.airings as Array<{ title: string; outcome: string; reason?: string }>).map((a) => [a.title, a.outcome, a.reason ?? null]);
+    };
+    const reason = "its playlist's limit of 2 streams at once is taken at that time";
+    const first = await rule(await createLoggedInUser(own));
+    expect(first.filter(([, outcome]) => outcome === 'booked')).toHaveLength(2);
+    const skipped = first.filter(([, outcome]) => outcome === 'skipped');
+    expect(skipped).toEqual([[expect.stringMatching(/^Derby /), 'skipped', reason]]);
+    // Another user: the channels already recording share their stream (booked again); the third would be a third at once.
+    expect(new Set(await rule(await createLoggedInUser(own)))).toEqual(new Set(first));
+
+    writeFileSync(overridesFile, JSON.stringify({ playlists: { [limitedPlaylist]: { max_streams: 0 } } }));
+    await expect(importLineup(own.app.deps)).rejects.toThrow(`playlists["${limitedPlaylist}"].max_streams must be a whole number from 1 to 1000, not 0`);
+  } finally {
+    await own.close();
+    await removeDataDir(other);
+  }
+});
+
 test('FTV_LINEUP_OVERRIDES renames, renumbers, regroups, hides and marks premium; a premium channel of an own group unlocks with the every-group plan', async () => {
   writePlaylist('#EXTINF:-1 tvg-id="gamma.uk" group-title="News",Gamma\nhttp://127.0.0.1:9/gamma/index.m3u8\n');
   const overridesFile = path.join(dir, 'overrides.json');

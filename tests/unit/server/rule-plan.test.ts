@@ -1,6 +1,6 @@
 // rule-plan.test.ts — what recording rules do with coming airings, as a pure plan: each kind, new only, one booking per episode, the best channel, priority when storage runs short, days and start windows in the user's zone.
 import { describe, expect, test } from 'vitest';
-import { matches, planRules, type Airing, type PlanChannel, type PlanRule, type PlanUser } from '../../../server/recorder/rulePlan.ts';
+import { matches, mostOpenAtOnce, planRules, type Airing, type PlanChannel, type PlanRule, type PlanUser } from '../../../server/recorder/rulePlan.ts';
 import { indexAirings } from '../../../server/recorder/airingIndex.ts';
 import { demoRow, guideFor } from '../../../server/programmes/demo.ts';
 
@@ -156,4 +156,48 @@ test('a round\'s index gives every rule kind the same plan as matching each airi
   const plain = planRules(rules, airings, channels, user({ freeSeconds: 30 * HOUR }));
   expect(plain.length).toBeGreaterThan(50);
   expect(planRules(rules, byIndex.matching, channels, user({ freeSeconds: 30 * HOUR }))).toEqual(plain);
+});
+
+describe('a playlist\'s limit of streams at once', () => {
+  const limited = new Map<number, PlanChannel>([
+    [201, { title: 'Relay A', number: 21, recordable: true, favourite: false, playlist: 'http://iptv.example/a.m3u', maxStreams: 2 }],
+    [202, { title: 'Relay B', number: 22, recordable: true, favourite: false, playlist: 'http://iptv.example/a.m3u', maxStreams: 2 }],
+    [203, { title: 'Relay C', number: 23, recordable: true, favourite: false, playlist: 'http://iptv.example/a.m3u', maxStreams: 2 }],
+    [204, { title: 'Elsewhere', number: 24, recordable: true, favourite: false, playlist: 'http://other.example/b.m3u', maxStreams: 1 }],
+  ]);
+  const matchOn = (channelId: number, start: number, title: string) => airing({ channelId, start, title, seriesId: null, season: null, episode: null });
+
+  test('most open at once: overlaps counted at each moment, not across the whole span; the same channel shares its stream', () => {
+    const busy = [
+      { channelId: 201, playlist: 'p', from: 0, to: 100 },
+      { channelId: 202, playlist: 'p', from: 100, to: 200 },
+      { channelId: 203, playlist: 'p', from: 150, to: 300 },
+      { channelId: 209, playlist: 'other', from: 0, to: 300 },
+    ];
+    expect(mostOpenAtOnce(busy, 'p', 999, 0, 300)).toBe(2);
+    expect(mostOpenAtOnce(busy, 'p', 999, 0, 100)).toBe(1);
+    expect(mostOpenAtOnce(busy, 'p', 203, 150, 300)).toBe(1);
+    expect(mostOpenAtOnce(busy, 'p', 999, 300, 400)).toBe(0);
+  });
+
+  test('a third channel of a two-stream playlist at the same time is skipped with the reason; another playlist, another time, or the same channel is booked', () => {
+    const a = [
+      matchOn(201, MONDAY, 'Match A'),
+      matchOn(202, MONDAY, 'Match B'),
+      matchOn(203, MONDAY + 0.5 * HOUR, 'Match C'),
+      matchOn(204, MONDAY, 'Match D'),
+      matchOn(203, MONDAY + 2 * HOUR, 'Match E'),
+    ];
+    const plan = planRules([rule({ kind: 'keyword', keyword: 'match', seriesId: null })], a, limited, user());
+    expect(outcomes(plan)).toEqual([
+      [1, 201, 0, 'booked', null],
+      [1, 202, 0, 'booked', null],
+      [1, 203, 0.5, 'skipped', "its playlist's limit of 2 streams at once is taken at that time"],
+      [1, 204, 0, 'booked', null],
+      [1, 203, 2, 'booked', null],
+    ]);
+    // Other users' recordings on the playlist count (padding included); a recording of the same channel shares its stream.
+    const busyStreams = [{ channelId: 203, playlist: 'http://iptv.example/a.m3u', from: MONDAY - 600, to: MONDAY + HOUR }];
+    expect(outcomes(planRules([rule({ kind: 'keyword', keyword: 'match', seriesId: null })], a.slice(0, 3), limited, user({ busyStreams }))).map((o) => o[3])).toEqual(['booked', 'skipped', 'booked']);
+  });
 });
