@@ -83,6 +83,14 @@ test('the operator\'s channels are the lineup: listed with their guide, never th
 
   await page.goto('/tvguide');
   await expect(page.getByText('Harbour Lights').first()).toBeVisible();
+  // Night Tide follows it: from 22:00 on, that is in tomorrow's guide.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key'))).toBeTruthy();
+  const harbour = (await getAsUser<Array<{ id: string; title: string }>>(page, '/tv/api/channels')).find((c) => c.title === 'Harbour TV')!;
+  const { data } = await getAsUser<{ data: Array<{ programme_name: string; startdatetime: number }> }>(page, `/api-v2/tvguide/${harbour.id}`);
+  const nightTide = data.find((p) => p.programme_name === 'Night Tide')!;
+  if (await page.evaluate((start) => new Date(start * 1000).toDateString() !== new Date().toDateString(), nightTide.startdatetime)) {
+    await page.getByRole('button', { name: /^Tomorrow/ }).click();
+  }
   await expect(page.getByText('Night Tide').first()).toBeVisible();
   // A channel without guide data still has a row to show.
   await expect(page.getByText('No information').first()).toBeVisible();
