@@ -6,7 +6,7 @@ import { Checkbox } from '../Checkbox';
 import { Dialog, DialogClose } from '../Dialog';
 import { FieldError, FieldHint } from '../Field';
 import { Heading } from '../Heading';
-import { RuleAirings } from '../RuleList';
+import { RuleAirings } from '../RuleList/RuleAirings';
 import { Select, type SelectOption } from '../Select';
 import { Spinner } from '../Spinner';
 import { Stack } from '../Stack';

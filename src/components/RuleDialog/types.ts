@@ -1,5 +1,5 @@
 // types.ts (RuleDialog) — a rule as the dialog edits it, and the preview of what it would book and skip.
-import type { RuleAiringView } from '../RuleList';
+import type { RuleAiringView } from '../RuleList/types';
 
 export type RuleKind = 'series' | 'keyword' | 'slot';
 

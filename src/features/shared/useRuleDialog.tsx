@@ -1,15 +1,18 @@
 // useRuleDialog.tsx — the rule dialog bound to the provider: opened from a programme ("Record series", "Record all with…") or a rule (edit), previewed as it is typed, saved.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RecordingRule, RuleAiring, RuleFields } from '../../api';
 import type { GuideProgramme } from '../../components/GuideGrid';
 import type { RuleAiringView } from '../../components/RuleList';
-import { RuleDialog, type RuleDraft, type RulePreview } from '../../components/RuleDialog';
+import type { RuleDraft, RulePreview } from '../../components/RuleDialog';
 import { apiClientAtom, userAtom } from '../session/atoms';
 import { errorMessage } from './action';
 import { channelLabel, timeSpan, viewerTimeZone } from './format';
 import { channelsAtom } from './lineup';
 import { createRuleAtom, updateRuleAtom } from './rules';
+
+// Loaded when first opened: the guides that offer it (and the watch page beside them) do not pay for it up front.
+const RuleDialog = lazy(() => import('../../components/RuleDialog/RuleDialog').then((m) => ({ default: m.RuleDialog })));
 
 /** How long typing pauses before the guide is asked what the rule would do. */
 export const PREVIEW_DELAY_MS = 350;
@@ -192,22 +195,27 @@ export function useRuleDialog(): RuleDialogControls {
     else if (!result.aborted) setError(result.error);
   };
 
-  const element = (
-    <RuleDialog
-      open={open !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) setOpen(null);
-      }}
-      heading={open?.heading ?? ''}
-      channel={open?.channel ?? null}
-      draft={open?.draft ?? DEFAULT_DRAFT}
-      onDraftChange={(draft) => setOpen((current) => (current ? { ...current, draft } : current))}
-      preview={preview}
-      onSave={() => void onSave()}
-      isSaving={isSaving}
-      error={error}
-      saveLabel={open?.ruleId === undefined ? 'Create rule' : 'Save changes'}
-    />
+  // Mounted from its first opening on (not per opening), so closing it hands focus back as a dialog does.
+  const [isLoaded, setLoaded] = useState(false);
+  if (open && !isLoaded) setLoaded(true);
+  const element = isLoaded && (
+    <Suspense fallback={null}>
+      <RuleDialog
+        open={open !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null);
+        }}
+        heading={open?.heading ?? ''}
+        channel={open?.channel ?? null}
+        draft={open?.draft ?? DEFAULT_DRAFT}
+        onDraftChange={(draft) => setOpen((current) => (current ? { ...current, draft } : current))}
+        preview={preview}
+        onSave={() => void onSave()}
+        isSaving={isSaving}
+        error={error}
+        saveLabel={open?.ruleId === undefined ? 'Create rule' : 'Save changes'}
+      />
+    </Suspense>
   );
   return { openForProgramme, openForRule, element };
 }
