@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { addressKey, isLoopback } from '../../../server/http/address.ts';
 import { LOOPBACK_ONLY } from '../../../server/mail/routes.ts';
@@ -158,7 +158,8 @@ describe.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL))('the default bind ad
     const host = external?.family === 'IPv6' ? '::' : '0.0.0.0';
     const { url, port, output } = await start(host);
     expect(url).toBe(`http://localhost:${port}`);
-    expect(output()).toContain('Open to the network');
+    // Printed right after the line the start waits for: it may still be on its way through the pipe.
+    await vi.waitFor(() => expect(output()).toContain('Open to the network'));
     const over = `http://${hostOf(external!.address)}:${port}`;
     expect((await init(over)).status).toBe(200);
     expect((await fetch(`${over}/`)).status).toBe(200);
