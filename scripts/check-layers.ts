@@ -363,7 +363,7 @@ export const SERVER_FLOORS: readonly ServerFloor[] = [
   { areas: ['archive'], holds: 'relayed channels kept on disk for catch-up' },
   { areas: ['recorder'], holds: 'the cloud recorder: live captures and copies from the archive' },
   { areas: ['favorites'], holds: 'a user\'s favourite channels (the account\'s answer lists them)' },
-  { areas: ['accounts', 'checkout', 'chat', 'support', 'reminders'], holds: 'the API areas' },
+  { areas: ['accounts', 'checkout', 'chat', 'support', 'reminders', 'admin'], holds: 'the API areas; admin: the operator\'s console (its access, the audit_log table)' },
   { areas: ['session', 'channels'], holds: 'the answers that join other API areas: the session carries the user, the channel list the favourites' },
   { areas: ['services'], holds: 'the composition root: every service built once, the start-up writes, the background jobs' },
   { areas: ['app'], holds: 'the Fastify app: hooks, every area\'s routes, the web app' },

@@ -23,6 +23,7 @@ import recorderRoutes from './recorder/routes.ts';
 import recordingFilesRoutes from './recorder/files.ts';
 import ruleRoutes from './recorder/ruleRoutes.ts';
 import reminderRoutes from './reminders/routes.ts';
+import adminRoutes from './admin/routes.ts';
 import { registerStaticSite } from './web/static.ts';
 import { connectRedis } from './cluster/redis.ts';
 import healthRoutes from './cluster/health.ts';
@@ -73,6 +74,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(recorderRoutes, { deps, scheduler, programmes });
   await app.register(ruleRoutes, { deps, rules: services.rules });
   await app.register(reminderRoutes, { deps, programmes });
+  await app.register(adminRoutes, deps);
   await app.register(recordingFilesRoutes, deps);
 }
 

@@ -35,6 +35,8 @@ export interface Config {
   /** Per-client request limits (login, register, support); off only for benchmarks on loopback. */
   rateLimits: boolean;
   /** Where the app is reached (links in mails); unset: taken from each request's Host. */
+  /** FTV_ADMIN_EMAILS: accounts that are operators whatever their stored role (lower-case addresses). */
+  adminEmails: string[];
   publicUrl: string | undefined;
   /** FTV_LINEUP: M3U playlists (paths or URLs) that replace the demo lineup; empty: the demo lineup. */
   lineup: string[];
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL || undefined,
     rateLimits: env.FTV_RATE_LIMIT_OFF !== '1',
     publicUrl: publicUrl(env.FTV_PUBLIC_URL),
+    adminEmails: list(env.FTV_ADMIN_EMAILS).map((email) => email.toLowerCase()),
     lineup: list(env.FTV_LINEUP),
     guide: list(env.FTV_GUIDE),
     lineupRefresh: positive('FTV_LINEUP_REFRESH', env.FTV_LINEUP_REFRESH) ?? 21600,

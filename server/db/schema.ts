@@ -24,7 +24,25 @@ export interface UsersTable {
   timezone: string | null; // IANA zone
   email_verified: number;
   created_at: number;
+  /** Operators run the console (/admin); everyone else is a viewer. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
 }
+
+export type UserRole = 'viewer' | 'operator';
+
+/** Every change made through the operator's console: who, when, what, before and after, and its undoing. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  at: number;
+  action: string;
+  target: string;
+  before: string;
+  after: string;
+  undone_at: number | null;
+  undone_by: number | null;
+}
+export type AuditEntry = Selectable<AuditLogTable>;
 
 /** Single-use tokens mailed to users: password reset and email verification. */
 export interface UserTokensTable {
@@ -357,6 +375,7 @@ export interface Database {
   recording_rules: RecordingRulesTable;
   rule_airings: RuleAiringsTable;
   rule_skips: RuleSkipsTable;
+  audit_log: AuditLogTable;
   reminders: RemindersTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { SessionsTable, User, UsersTable } from '../db/schema.ts';
+import type { SessionsTable, User, UserRole, UsersTable } from '../db/schema.ts';
 
 /** 64 hex characters: the access and chat tokens bound to a logged-in session. */
 const newToken = () => randomBytes(32).toString('hex');
@@ -33,6 +33,21 @@ export async function userById(db: Db, id: number): Promise<User | undefined> {
 
 export async function loadUser(db: Db, id: number): Promise<User> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Makes the account an operator or a viewer again. */
+export async function setUserRole(db: Db, id: number, role: UserRole): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}
+
+/** Accounts whose stored role is operator, or whose address is one of `emails`, in the order they registered. */
+export async function operatorAccounts(db: Db, emails: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'nickname', 'role'])
+    .where((eb) => (emails.length > 0 ? eb.or([eb('role', '=', 'operator'), eb('email', 'in', [...emails])]) : eb('role', '=', 'operator')))
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateUser(db: Db, id: number, changes: Updateable<UsersTable>): Promise<void> {
