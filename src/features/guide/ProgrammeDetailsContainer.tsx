@@ -1,12 +1,10 @@
 // ProgrammeDetailsContainer.tsx — the programme dialog wired to recording and watching: record / cancel, a series or keyword rule, a reminder, watch while on, from its start or again, log in for visitors.
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { GuideProgramme } from '../../components/GuideGrid';
 import { Link } from '../../components/Link';
 import { ProgrammeDetails } from '../../components/ProgrammeDetails';
 import { useChannelTimeshift } from '../shared/useChannelTimeshift';
 import { catchupHref, startOverHref } from '../shared/watchLinks';
-import { recordingsAtom } from '../shared/recordings';
 import { loginHrefFor } from '../shared/returnTo';
 import { useRuleDialog } from '../shared/useRuleDialog';
 import type { useRecordActions } from './useRecordActions';
@@ -21,12 +19,10 @@ export interface ProgrammeDetailsContainerProps {
 
 export function ProgrammeDetailsContainer({ selection, onClose, now, timeZone, actions }: ProgrammeDetailsContainerProps) {
   const { pathname, search } = useLocation();
-  // Re-read on every render so the marks follow the recordings and reminders while the dialog is open.
-  useAtomValue(recordingsAtom);
   const ruleDialog = useRuleDialog();
   // Whether the programme can be watched from its start or again: the channel's own answer says how far back it keeps.
   const timeshift = useChannelTimeshift(selection?.channel.id ?? null);
-  // The marks follow the recordings and reminders, so the open dialog turns to "Cancel recording" once the record lands.
+  // The marks follow the recordings and reminders (`actions` is rebuilt when they change), so the open dialog turns to "Cancel recording" once the record lands.
   const programme = selection ? { ...selection.programme, ...actions.marksOf({ channelId: selection.programme.channelId, start: selection.programme.start, length: selection.programme.end - selection.programme.start }) } : null;
   // A rule is made in a dialog of its own: this one closes first, so only one dialog holds focus.
   const openRule = (kind: 'series' | 'keyword') => (p: GuideProgramme) => {

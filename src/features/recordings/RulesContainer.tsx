@@ -1,6 +1,6 @@
 // RulesContainer.tsx — the Rules tab: the user's recording rules in priority order with their coming and skipped airings; reorder, pause, edit, delete.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RecordingRule } from '../../api';
 import { RuleList, type RuleView } from '../../components/RuleList';
 import { userAtom } from '../session/atoms';
@@ -24,6 +24,7 @@ export function ruleSummary(rule: RecordingRule, channelName: string | null): st
   return parts.join(' · ');
 }
 
+/** The rules are loaded by RecordingsContainer (its recordings name them): this tab only shows and changes them. */
 export function RulesContainer() {
   const { data: rules, isLoading, error } = useAtomValue(rulesStateAtom);
   const channels = useAtomValue(channelsAtom);
@@ -34,12 +35,6 @@ export function RulesContainer() {
   const remove = useSetAtom(deleteRuleAtom);
   const dialog = useRuleDialog();
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load({ signal: controller.signal });
-    return () => controller.abort();
-  }, [load]);
 
   const busy = async (id: number, work: () => Promise<unknown>) => {
     setBusyId(id);
