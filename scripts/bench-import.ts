@@ -65,7 +65,7 @@ export async function benchImport(): Promise<ImportFigure> {
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const [result] = await importGuides(db, [file], channels, Math.floor(Date.now() / 1000));
+    const [result] = (await importGuides(db, [file], channels, Math.floor(Date.now() / 1000))).results;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);

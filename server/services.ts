@@ -8,7 +8,7 @@ import { mediaLibrary, type MediaLibrary } from './media/library.ts';
 import { createLineupCache, type LineupCache } from './lineup/cache.ts';
 import { seedChannels } from './lineup/seed.ts';
 import { seedPlans } from './subscriptions/plans.ts';
-import { importAtStart, LINEUP_TOPIC, startLineupRefresh } from './imports/service.ts';
+import { createImporter, importAtStart, LINEUP_TOPIC, startLineupRefresh, type Importer } from './imports/service.ts';
 import { latestGuideGeneration } from './programmes/repository.ts';
 import { createGuideHorizon, type GuideHorizon } from './programmes/horizon.ts';
 import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts';
@@ -52,6 +52,8 @@ export interface Services {
   reminders: ReminderMailer;
   /** Chat rooms: messages stored one at a time per room and delivered to every instance's streams. */
   chat: ChatHub;
+  /** The lineup imported on an operator's word (the console), one import at a time. */
+  importer: Importer;
   /** Closes what the services hold open (the relay's remuxers, the chat hub's subscription), once the jobs have stopped. */
   close: () => Promise<void>;
 }
@@ -87,12 +89,13 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
     rules.poke();
   });
   const reminders = createReminderMailer(deps, leases, log);
+  const importer = createImporter(deps, { bus, leases, log });
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, reminders, chat, close };
+  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, reminders, chat, importer, close };
 }
 
 /**

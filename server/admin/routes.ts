@@ -7,6 +7,15 @@ import type { UserRole } from '../db/schema.ts';
 import { operatorAccounts, setUserRole, userById, userIdByEmail } from '../identity/repository.ts';
 import { isOperator, requireOperator } from './access.ts';
 import { auditEntry, auditPage, insertAudit, markAuditUndone } from './repository.ts';
+import type { Importer } from '../imports/service.ts';
+import sourceRoutes from './sourceRoutes.ts';
+import lineupRoutes from './lineupRoutes.ts';
+import { createUndoRegistry } from './undo.ts';
+
+export interface AdminRoutesOptions {
+  deps: Deps;
+  importer: Importer;
+}
 
 const AUDIT_PAGE = 50;
 
@@ -18,9 +27,17 @@ interface RoleState {
   role: UserRole;
 }
 
-export default async function adminRoutes(app: FastifyInstance, deps: Deps) {
+/** Never shown in the audit: a source's password (kept, so an undo can put the source back). */
+function redacted(state: unknown): unknown {
+  if (Array.isArray(state)) return state.map(redacted);
+  if (state === null || typeof state !== 'object') return state;
+  return Object.fromEntries(Object.entries(state).map(([k, v]) => [k, k === 'password' && v ? '***' : redacted(v)]));
+}
+
+export default async function adminRoutes(app: FastifyInstance, { deps, importer }: AdminRoutesOptions) {
   const { db, now, config } = deps;
   const guard = requireOperator(deps);
+  const undo = createUndoRegistry();
 
   /** Sets a role and records it: the audit entry is what an undo puts back. */
   async function changeRole(actorId: number, userId: number, role: UserRole, action: string) {
@@ -29,6 +46,17 @@ export default async function adminRoutes(app: FastifyInstance, deps: Deps) {
     const before: RoleState = { role: user.role };
     await setUserRole(db, userId, role);
     return insertAudit(db, { actor_id: actorId, at: now(), action, target: `user:${userId}`, before, after: { role } satisfies RoleState });
+  }
+
+  for (const action of ['operators.grant', 'operators.revoke']) {
+    undo.register(action, async (entry, actor) => {
+      const userId = Number(entry.target.split(':')[1]);
+      if (userId === Number(actor.id)) throw new HttpError(400, 'You cannot change your own role: another operator can');
+      if (!(await userById(db, userId))) throw new HttpError(404, 'Account not found');
+      const { role } = entry.before as RoleState;
+      await setUserRole(db, userId, role);
+      return { role } satisfies RoleState;
+    });
   }
 
   const operatorAnswer = (u: { id: number; email: string; nickname: string; role: UserRole }) => ({
@@ -78,8 +106,8 @@ export default async function adminRoutes(app: FastifyInstance, deps: Deps) {
         actor: r.actor_email,
         action: r.action,
         target: r.target,
-        before: JSON.parse(r.before) as unknown,
-        after: JSON.parse(r.after) as unknown,
+        before: redacted(JSON.parse(r.before)),
+        after: redacted(JSON.parse(r.after)),
         undone_at: r.undone_at === null ? null : Number(r.undone_at),
       })),
     };
@@ -91,13 +119,15 @@ export default async function adminRoutes(app: FastifyInstance, deps: Deps) {
     const entry = await auditEntry(db, request.params.id);
     if (!entry) throw new HttpError(404, 'Audit entry not found');
     if (entry.undone_at !== null) throw new HttpError(409, 'That change was undone already');
-    const [kind, rawId] = entry.target.split(':');
-    if ((entry.action !== 'operators.grant' && entry.action !== 'operators.revoke') || kind !== 'user') throw new HttpError(400, `${entry.action} cannot be undone`);
-    const userId = Number(rawId);
-    if (userId === Number(actor.id)) throw new HttpError(400, 'You cannot change your own role: another operator can');
+    const handler = undo.handlerOf(entry.action);
+    if (!handler) throw new HttpError(400, `${entry.action} cannot be undone`);
+    const parsed = { id: Number(entry.id), action: entry.action, target: entry.target, before: JSON.parse(entry.before) as unknown, after: JSON.parse(entry.after) as unknown };
+    const after = await handler(parsed, actor);
     if (!(await markAuditUndone(db, entry.id, actor.id, now()))) throw new HttpError(409, 'That change was undone already');
-    const before = JSON.parse(entry.before) as RoleState;
-    const undo = await changeRole(actor.id, userId, before.role, `${entry.action}.undo`);
-    return { success: true, audit_id: Number(undo.id) };
+    const undone = await insertAudit(db, { actor_id: actor.id, at: now(), action: `${entry.action}.undo`, target: entry.target, before: parsed.after, after });
+    return { success: true, audit_id: Number(undone.id) };
   });
+
+  await app.register(sourceRoutes, { deps, importer, undo });
+  await app.register(lineupRoutes, { deps, importer, undo });
 }

@@ -85,6 +85,54 @@ export interface ChannelsTable {
   removed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Imported channels: `catchup-days` from the playlist; null means FTV_CATCHUP_DAYS. */
   catchup_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the source said of it (JSON of `SourceFields`, server/imports/edits.ts): an operator's edit taken back returns to it. */
+  source_fields: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How its guide channel was found: 'tvg-id', 'name', 'manual' (the operator), 'auto' (a suggestion accepted in bulk); null: none. */
+  guide_match: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator's logo for it (a URL), instead of the source's tvg-logo. */
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type SourceKind = 'playlist' | 'guide' | 'xtream';
+
+/** A source the operator added in the console: a playlist, a guide or an Xtream Codes account, in priority order. */
+export interface LineupSourcesTable {
+  id: Generated<number>;
+  kind: SourceKind;
+  name: string;
+  url: string;
+  username: string | null;
+  password: string | null;
+  priority: number;
+  enabled: number;
+  max_streams: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type LineupSource = Selectable<LineupSourcesTable>;
+
+/** Each source's last import (`console:<id>`, `FTV_LINEUP:<location>`, `FTV_GUIDE:<location>`). */
+export interface SourceImportsTable {
+  source: string;
+  at: number;
+  report: string;
+  digest: string | null;
+}
+
+/** A channel a guide lists, matched to the lineup or not: what the console's mapping searches and suggests from. */
+export interface GuideChannelsTable {
+  source: string;
+  xmltv_id: string;
+  names: string;
+  icon: string | null;
+  preview: string | null;
+}
+
+/** The operator's edits of one channel (JSON of `ChannelEdit`, server/imports/edits.ts), over what its source says. */
+export interface ChannelEditsTable {
+  channel_id: number;
+  fields: string;
+  updated_at: number;
 }
 
 /** Background work held by one instance at a time (server/cluster/leases.ts). */
@@ -376,6 +424,10 @@ export interface Database {
   rule_airings: RuleAiringsTable;
   rule_skips: RuleSkipsTable;
   audit_log: AuditLogTable;
+  lineup_sources: LineupSourcesTable;
+  source_imports: SourceImportsTable;
+  channel_edits: ChannelEditsTable;
+  guide_channels: GuideChannelsTable;
   reminders: RemindersTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;

@@ -1,7 +1,7 @@
 // guide.ts (imports) — streams XMLTV guides into the programmes table: matched to the lineup as channels arrive, merged by priority (later guides fill the gaps), inserted in batches, older imports' future replaced.
 import type { Db } from '../db/connect.ts';
 import type { ProgrammesTable } from '../db/schema.ts';
-import { matchGuide, type LineupChannel } from '../sources/mapping.ts';
+import { matchGuide, type GuideMatch, type LineupChannel } from '../sources/mapping.ts';
 import { openSource, reasonOf } from '../sources/input.ts';
 import { parseGuide, type GuideProgramme } from '../sources/xmltv.ts';
 import type { Problem } from '../sources/problems.ts';
@@ -33,18 +33,21 @@ const nextGeneration = async (db: Db) => (await latestGuideGeneration(db)) + 1;
  * answer fills what is left with "No information"). When anything was imported, the programmes older imports had
  * from now on are replaced; their past stays a week.
  */
-export async function importGuides(db: Db, guides: readonly string[], channels: readonly LineupChannel[], now: number, languages: readonly string[] = ['en']): Promise<GuideImport[]> {
+export async function importGuides(db: Db, guides: readonly string[], channels: readonly LineupChannel[], now: number, languages: readonly string[] = ['en']): Promise<{ results: GuideImport[]; matches: Map<number, GuideMatch['by']> }> {
   const generation = await nextGeneration(db);
   // Channels earlier guides matched, whether or not they then failed: what they stored decides where later ones may fill.
   const earlier = new Set<number>();
   // Channels guides that were read to the end matched: their older programmes are replaced.
   const covered = new Set<number>();
   const results: GuideImport[] = [];
+  // How each channel was matched, by the first guide that matched it.
+  const matches = new Map<number, GuideMatch['by']>();
   for (const guide of guides) {
     const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages });
-    for (const id of matched) {
+    for (const [id, by] of matched) {
       earlier.add(id);
       if (result.ok) covered.add(id);
+      if (!matches.has(id)) matches.set(id, by);
     }
     results.push(result);
   }
@@ -52,7 +55,7 @@ export async function importGuides(db: Db, guides: readonly string[], channels: 
     await deleteOlderUpcoming(db, generation, now, [...covered]);
   }
   await deleteProgrammesEndedBefore(db, now - KEEP_PAST_SECONDS);
-  return results;
+  return { results, matches };
 }
 
 interface GuideContext {
@@ -113,11 +116,11 @@ function rowOf(p: GuideProgramme, channel_id: number, generation: number): Progr
   };
 }
 
-async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages }: GuideContext): Promise<{ result: GuideImport; matched: Set<number> }> {
+async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages }: GuideContext): Promise<{ result: GuideImport; matched: Map<number, GuideMatch['by']> }> {
   // Guide channel id → lineup channel ids (several playlist channels may share one guide channel).
   const targets = new Map<string, number[]>();
   let waiting = [...channels];
-  const mine = new Set<number>();
+  const mine = new Map<number, GuideMatch['by']>();
   let programmes = 0;
   let pending: GuideProgramme[] = [];
 
@@ -145,7 +148,7 @@ async function importGuide(db: Db, guide: string, { channels, earlier, generatio
           const list = targets.get(match.guideId) ?? [];
           list.push(channelId);
           targets.set(match.guideId, list);
-          mine.add(channelId);
+          mine.set(channelId, match.by);
         }
         // Within one guide a channel takes the first guide channel it matches.
         if (matches.size) waiting = waiting.filter((c) => !matches.has(c.id));

@@ -80,9 +80,42 @@ export async function hasAnyChannel(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every channel id, removed ones too: an import updates the rows it finds rather than inserting them again. */
-export async function allChannelIds(db: Db): Promise<Set<number>> {
-  return new Set((await db.selectFrom('channels').select('id').execute()).map((r) => Number(r.id)));
+/** The columns an import or an operator's edit writes, of the given channels (every channel without ids), removed ones too: only what changes is written. */
+export async function channelRowsForWrite(db: Db, ids?: readonly number[]) {
+  const query = () =>
+    db
+      .selectFrom('channels')
+      .select(['id', 'number', 'title', 'alias', 'description', 'group_id', 'type', 'is_free', 'recordable', 'genre', 'source_key', 'streams', 'playlist', 'max_streams', 'guide_channel', 'guide_match', 'catchup_days', 'source_fields', 'logo_url', 'removed_at']);
+  if (ids === undefined) return query().execute();
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 500) rows.push(...(await query().where('id', 'in', ids.slice(i, i + 500)).execute()));
+  return rows;
+}
+export type ChannelWriteRow = Awaited<ReturnType<typeof channelRowsForWrite>>[number];
+
+/**
+ * Writes how each channel's guide channel was found, as the last guide import says (null: none), for every imported
+ * channel but those the operator mapped (`kept`); only changed rows are written.
+ */
+export async function setGuideMatches(db: Db, matches: ReadonlyMap<number, string>, kept: ReadonlyMap<number, { guide?: string }>): Promise<void> {
+  const rows = await db.selectFrom('channels').select(['id', 'guide_match']).where('source_key', 'is not', null).execute();
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (kept.get(id)?.guide !== undefined) continue;
+    const match = matches.get(id) ?? null;
+    if (match !== row.guide_match) await db.updateTable('channels').set({ guide_match: match }).where('id', '=', id).execute();
+  }
+}
+
+/** Every channel with its group's name and what the console shows of it (removed ones too: a hidden channel is one). */
+export async function consoleLineupRows(db: Db) {
+  return db
+    .selectFrom('channels')
+    .innerJoin('channel_groups', 'channel_groups.id', 'channels.group_id')
+    .select(['channels.id', 'channels.number', 'channels.title', 'channel_groups.name as group_name', 'channels.source_key', 'channels.source_fields', 'channels.playlist', 'channels.is_free', 'channels.removed_at', 'channels.guide_channel', 'channels.guide_match', 'channels.streams'])
+    .orderBy('channels.number')
+    .orderBy('channels.id')
+    .execute();
 }
 
 /** Each imported channel's id and key (removed ones too): a refresh keeps the ids earlier imports gave. */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; body?: Record<string, unknown> };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: Record<string, unknown> };
 const ROUTES: Call[] = [
   { method: 'GET', url: '/admin/api/me' },
   { method: 'GET', url: '/admin/api/operators' },
@@ -20,6 +20,16 @@ const ROUTES: Call[] = [
   { method: 'DELETE', url: '/admin/api/operators/1' },
   { method: 'GET', url: '/admin/api/audit' },
   { method: 'POST', url: '/admin/api/audit/1/undo' },
+  { method: 'GET', url: '/admin/api/sources' },
+  { method: 'POST', url: '/admin/api/sources', body: { kind: 'playlist', name: 'x', url: 'http://127.0.0.1:9/x.m3u' } },
+  { method: 'PATCH', url: '/admin/api/sources/1', body: { name: 'y' } },
+  { method: 'DELETE', url: '/admin/api/sources/1' },
+  { method: 'POST', url: '/admin/api/sources/order', body: { ids: [] } },
+  { method: 'POST', url: '/admin/api/sources/refresh' },
+  { method: 'GET', url: '/admin/api/lineup' },
+  { method: 'POST', url: '/admin/api/lineup/edit', body: { ids: [101], change: { hidden: true } } },
+  { method: 'GET', url: '/admin/api/lineup/export' },
+  { method: 'POST', url: '/admin/api/lineup/import', body: { overrides: { channels: {} } } },
 ];
 
 function call(user: Pick<TestUser, 'sessionKey' | 'token'> | null, { method, url, body = {} }: Call, headers: Record<string, string> = {}) {

@@ -86,7 +86,7 @@ async function stored(channel: LineupChannel): Promise<Array<[number, number, st
 }
 
 test('a later guide fills only the gaps of an earlier one: whatever overlaps the first guide is dropped, never clipped', async () => {
-  const results = await importGuides(db, [guideA(), guideB()], LINEUP, now());
+  const { results } = await importGuides(db, [guideA(), guideB()], LINEUP, now());
   expect(await stored(ALPHA)).toEqual([
     [7, 8, 'A 07-08'],
     [9, 10, 'B 09-10'],
@@ -114,7 +114,7 @@ test('a later guide fills only the gaps of an earlier one: whatever overlaps the
 });
 
 test('the order the guides are listed in decides which one wins', async () => {
-  const results = await importGuides(db, [guideB(), guideA()], LINEUP, now());
+  const { results } = await importGuides(db, [guideB(), guideA()], LINEUP, now());
   expect(await stored(ALPHA)).toEqual([
     [7, 8, 'A 07-08'],
     [9, 10, 'B 09-10'],

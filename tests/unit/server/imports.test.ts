@@ -161,7 +161,8 @@ test('a refresh keeps every id, takes the new guide, and a broken source changes
   writePlaylist('#EXTINF:-1 tvg-id="gamma.uk" group-title="News",Gamma\nhttp://127.0.0.1:9/gamma/index.m3u8\n');
   writeGuide(server.now(), 'Breakfast Live');
   const report = await importLineup(server.app.deps);
-  expect(report).toMatchObject({ channels: 3, stored: { added: 1, updated: 2 } });
+  // Only what changed is written: the two channels the playlist still lists as they were are left alone.
+  expect(report).toMatchObject({ channels: 3, stored: { added: 1, updated: 0, unchanged: 2 } });
   // What the service does after each import: the next request reads the lineup again.
   server.app.services.lineup.invalidate();
   const after = await channels();
