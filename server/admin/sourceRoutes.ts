@@ -95,7 +95,17 @@ function answerOf(s: SourceRef, report: SourceReport | null) {
     max_streams: s.maxStreams,
     read_only: s.env !== null,
     env: s.env,
-    last_import: report,
+    last_import: report && {
+      at: report.at,
+      ms: report.ms,
+      ok: report.ok,
+      error: report.error ?? null,
+      channels: report.channels,
+      programmes: report.programmes,
+      problems: report.problems,
+      problems_total: report.problemsTotal,
+      unchanged: report.unchanged ?? false,
+    },
   };
 }
 

@@ -25,6 +25,7 @@ const RecordingPage = lazy(() => import('./pages/recordings/RecordingPage'));
 export const WatchPage = lazyPage(() => import('./pages/watch/WatchPage'));
 const TvGuidePage = lazy(() => import('./pages/guide/TvGuidePage'));
 const ChannelGuidePage = lazy(() => import('./pages/guide/ChannelGuidePage'));
+const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 
 /** An information page: the shared page component and that page's text load together. */
 function infoPage(loadContent: () => Promise<InfoContent>): ComponentType {
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="/tv/:channelId" element={<WatchPage />} />
         <Route path="/tvguide" element={<TvGuidePage />} />
         <Route path="/tvguide/:channelId" element={<ChannelGuidePage />} />
+        <Route path="/admin" element={<AdminPage />} />
         {INFO_PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

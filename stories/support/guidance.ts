@@ -458,6 +458,14 @@ export const guidance: Readonly<Record<string, PageGuidance>> = {
       'Not for what is on right now only: use NowNext.',
     ],
   },
+  'Console/LineupTable': {
+    use: ['For the operator’s lineup: every channel (windowed, thousands stay smooth) with search and filters, selection across all shown rows, bulk actions and drag to reorder.'],
+    avoid: ['Not for viewers browsing channels: use ChannelList or ChannelGrid.', 'Not for the schedule of the channels: use GuideGrid.'],
+  },
+  'Console/BulkEditDialog': {
+    use: ['For a bulk edit of the selected lineup channels that needs input (rename, renumber, set group, set logo), with a preview of the first few.'],
+    avoid: ['Not for bulk edits without input (premium, hide, show): LineupTable’s bulk bar does those at once.', 'Not for editing one channel’s details: use a form of its own.'],
+  },
   'Guide/ProgrammeList': {
     use: ['For one channel’s programmes of a day: times, titles, what is on now, record buttons.'],
     avoid: ['Not for several channels at once: use GuideGrid.'],
@@ -494,5 +502,19 @@ export const guidance: Readonly<Record<string, PageGuidance>> = {
   'Recordings/StorageMeter': {
     use: ['For how much of the recorder’s storage is used: a bar and “3.5 of 5 hours used”.'],
     avoid: ['Not for playback or download progress: use the player’s seek bar or a Spinner.'],
+  },
+
+  // Console (operators)
+  'Console/SourceList': {
+    use: ['For the operator’s lineup sources in priority order: each one’s address, limit and last import with its problems; add, refresh, edit, delete, switch off and move.'],
+    avoid: ['Not for the channels the sources give: the lineup has its own table.'],
+  },
+  'Console/SourceDialog': {
+    use: ['For adding or editing one lineup source (a playlist, a guide, an Xtream Codes account), checked before it is sent and the server’s refusals shown on their fields.'],
+    avoid: ['Not for changing many channels at once: that is the lineup’s bulk edit.'],
+  },
+  'Console/AuditList': {
+    use: ['For the console’s audit: every change newest first, who made it and when, with Undo where it can be undone.'],
+    avoid: ['Not for a viewer’s own history (orders, recordings): those pages list them.'],
   },
 };

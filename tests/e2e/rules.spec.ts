@@ -145,7 +145,7 @@ test('"Record all with…" makes a keyword rule; priorities move by keyboard and
   // Paused, it says so and keeps its bookings; deleted with "also cancel", they go.
   // The keyword rule (second in priority now): its bookings still to start. The series rule may take those airings
   // once it is gone, so the count of all bookings says nothing.
-  const keywordRuleId = (await getAsUser<{ rules: { id: number }[] }>(page, '/tv/api/dvr/rules')).rules[1].id;
+  const keywordRuleId = (await getAsUser<{ rules: { id: number }[] }>(page, '/tv/api/dvr/rules')).rules[1]!.id;
   const booked = async () =>
     (await getAsUser<{ recordings: { rule_id?: number; status: string }[] }>(page, '/tv/api/dvr/list')).recordings.filter((r) => r.rule_id === keywordRuleId && r.status === 'Accepted').length;
   const before = await booked();

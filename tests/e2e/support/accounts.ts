@@ -13,8 +13,7 @@ export const newEmail = () => `viewer-${Date.now().toString(36)}-${process.pid}-
  * Registers a new account and waits until the app has brought the user to `next` (home by default); resolves to its email.
  * Tests register rather than log in: the provider allows 30 registrations a minute per address but only 10 logins.
  */
-export async function register(page: Page, { next }: { next?: string } = {}): Promise<string> {
-  const email = newEmail();
+export async function register(page: Page, { next, email = newEmail() }: { next?: string; email?: string } = {}): Promise<string> {
   await page.goto(next ? `/register?next=${encodeURIComponent(next)}` : '/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
