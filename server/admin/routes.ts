@@ -10,6 +10,7 @@ import { auditEntry, auditPage, insertAudit, markAuditUndone } from './repositor
 import type { Importer } from '../imports/service.ts';
 import sourceRoutes from './sourceRoutes.ts';
 import lineupRoutes from './lineupRoutes.ts';
+import mappingRoutes from './mappingRoutes.ts';
 import { createUndoRegistry } from './undo.ts';
 
 export interface AdminRoutesOptions {
@@ -130,4 +131,5 @@ export default async function adminRoutes(app: FastifyInstance, { deps, importer
 
   await app.register(sourceRoutes, { deps, importer, undo });
   await app.register(lineupRoutes, { deps, importer, undo });
+  await app.register(mappingRoutes, deps);
 }

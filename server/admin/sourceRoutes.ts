@@ -30,7 +30,8 @@ const sourceBody = {
     url: { type: 'string' },
     username: { type: 'string' },
     password: { type: 'string' },
-    max_streams: { type: ['integer', 'null', 'string'] },
+    // A number, null or '' (none): checked by checkedFields, which names the field.
+    max_streams: {},
     enabled: { type: 'boolean' },
   },
 } as const;

@@ -23,6 +23,17 @@ export interface GuideImport {
   problems: Problem[];
 }
 
+/** A channel a guide lists, with its next few programmes: what the console's guide mapping offers and previews. */
+export interface CatalogueEntry {
+  id: string;
+  names: string[];
+  icon: string | null;
+  preview: Array<{ start: number; stop: number; title: string }>;
+}
+
+/** Programmes kept per guide channel for the console's preview. */
+const PREVIEW_PROGRAMMES = 3;
+
 /** The next generation number: every import writes its programmes under a new one. */
 const nextGeneration = async (db: Db) => (await latestGuideGeneration(db)) + 1;
 
@@ -33,7 +44,13 @@ const nextGeneration = async (db: Db) => (await latestGuideGeneration(db)) + 1;
  * answer fills what is left with "No information"). When anything was imported, the programmes older imports had
  * from now on are replaced; their past stays a week.
  */
-export async function importGuides(db: Db, guides: readonly string[], channels: readonly LineupChannel[], now: number, languages: readonly string[] = ['en']): Promise<{ results: GuideImport[]; matches: Map<number, GuideMatch['by']> }> {
+export async function importGuides(
+  db: Db,
+  guides: readonly string[],
+  channels: readonly LineupChannel[],
+  now: number,
+  languages: readonly string[] = ['en'],
+): Promise<{ results: GuideImport[]; matches: Map<number, GuideMatch>; catalogues: Map<string, CatalogueEntry[]> }> {
   const generation = await nextGeneration(db);
   // Channels earlier guides matched, whether or not they then failed: what they stored decides where later ones may fill.
   const earlier = new Set<number>();
@@ -41,13 +58,16 @@ export async function importGuides(db: Db, guides: readonly string[], channels: 
   const covered = new Set<number>();
   const results: GuideImport[] = [];
   // How each channel was matched, by the first guide that matched it.
-  const matches = new Map<number, GuideMatch['by']>();
+  const matches = new Map<number, GuideMatch>();
+  const catalogues = new Map<string, CatalogueEntry[]>();
   for (const guide of guides) {
-    const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages });
-    for (const [id, by] of matched) {
+    const catalogue = new Map<string, CatalogueEntry>();
+    const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages, catalogue, now });
+    catalogues.set(guide, [...catalogue.values()]);
+    for (const [id, match] of matched) {
       earlier.add(id);
       if (result.ok) covered.add(id);
-      if (!matches.has(id)) matches.set(id, by);
+      if (!matches.has(id)) matches.set(id, match);
     }
     results.push(result);
   }
@@ -55,7 +75,7 @@ export async function importGuides(db: Db, guides: readonly string[], channels: 
     await deleteOlderUpcoming(db, generation, now, [...covered]);
   }
   await deleteProgrammesEndedBefore(db, now - KEEP_PAST_SECONDS);
-  return { results, matches };
+  return { results, matches, catalogues };
 }
 
 interface GuideContext {
@@ -63,6 +83,9 @@ interface GuideContext {
   earlier: ReadonlySet<number>;
   generation: number;
   languages: readonly string[];
+  /** Every channel the guide lists, matched or not, with its next programmes. */
+  catalogue: Map<string, CatalogueEntry>;
+  now: number;
 }
 
 const overlaps = (a: { start: number; stop: number }, b: { start: number; stop: number }) => a.start < b.stop && a.stop > b.start;
@@ -116,11 +139,11 @@ function rowOf(p: GuideProgramme, channel_id: number, generation: number): Progr
   };
 }
 
-async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages }: GuideContext): Promise<{ result: GuideImport; matched: Map<number, GuideMatch['by']> }> {
+async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages, catalogue, now }: GuideContext): Promise<{ result: GuideImport; matched: Map<number, GuideMatch> }> {
   // Guide channel id → lineup channel ids (several playlist channels may share one guide channel).
   const targets = new Map<string, number[]>();
   let waiting = [...channels];
-  const mine = new Map<number, GuideMatch['by']>();
+  const mine = new Map<number, GuideMatch>();
   let programmes = 0;
   let pending: GuideProgramme[] = [];
 
@@ -143,18 +166,23 @@ async function importGuide(db: Db, guide: string, { channels, earlier, generatio
     const summary = await parseGuide(source.stream, {
       languages,
       onChannels: (batch) => {
+        for (const g of batch) if (!catalogue.has(g.id)) catalogue.set(g.id, { id: g.id, names: g.displayNames, icon: g.icon, preview: [] });
         const { matches } = matchGuide(waiting, batch);
         for (const [channelId, match] of matches) {
           const list = targets.get(match.guideId) ?? [];
           list.push(channelId);
           targets.set(match.guideId, list);
-          mine.set(channelId, match.by);
+          mine.set(channelId, match);
         }
         // Within one guide a channel takes the first guide channel it matches.
         if (matches.size) waiting = waiting.filter((c) => !matches.has(c.id));
       },
       onProgrammes: async (batch) => {
-        for (const p of batch) if (targets.has(p.channelId)) pending.push(p);
+        for (const p of batch) {
+          if (targets.has(p.channelId)) pending.push(p);
+          const entry = catalogue.get(p.channelId);
+          if (entry && p.stop > now && entry.preview.length < PREVIEW_PROGRAMMES) entry.preview.push({ start: p.start, stop: p.stop, title: p.title });
+        }
         if (pending.length >= INSERT_BATCH) await flush();
       },
     });

@@ -8,10 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Deps } from '../http/context.ts';
 import { openSource, reasonOf } from '../sources/input.ts';
 import type { LineupChannel } from '../sources/mapping.ts';
-import type { GuideMatchKind } from './edits.ts';
-import { importGuides, type GuideImport } from './guide.ts';
+import type { GuideMatch } from '../sources/mapping.ts';
+import { importGuides, type CatalogueEntry, type GuideImport } from './guide.ts';
 import { REPORTED_PROBLEMS, type SourceReport } from './report.ts';
-import { saveSourceImport, sourceImports } from './repository.ts';
+import { deleteGuideChannelsExcept, replaceGuideChannels, saveSourceImport, sourceImports } from './repository.ts';
 
 /** Where the digest of the last guides imported (and of the mapping they were matched against) is kept. */
 const GUIDES_KEY = 'guides';
@@ -27,8 +27,8 @@ export interface GuideRun {
   perSource: Array<{ key: string; location: string; ok: boolean; reason?: string; programmes: number; report: SourceReport }>;
   /** Nothing changed: no guide was parsed, no programme written. */
   unchanged: boolean;
-  /** How each channel's guide channel was found (null when the guides were skipped). */
-  matches: Map<number, GuideMatchKind> | null;
+  /** Each channel's guide channel and how it was found (null when the guides were skipped). */
+  matches: Map<number, GuideMatch> | null;
 }
 
 interface Downloaded {
@@ -99,6 +99,21 @@ export async function importGuideSources(deps: Deps, guides: readonly GuideLocat
       return { key: f.guide.key, location: f.guide.location, ok, ...(reason ? { reason } : {}), programmes: report.programmes, report };
     });
     await saveSourceImport(deps.db, GUIDES_KEY, at, {}, files.every((f) => f.digest) ? digest : null);
+    // Each source's guide channels, for the console's mapping (one a playlist names several guides for takes them all,
+    // the first listing a channel winning; a guide that failed to download keeps what it listed last).
+    const bySource = new Map<string, Map<string, CatalogueEntry>>();
+    for (const f of files) {
+      const catalogue = f.file ? imported.catalogues.get(f.file) : undefined;
+      if (!catalogue) continue;
+      const merged = bySource.get(f.guide.key) ?? new Map<string, CatalogueEntry>();
+      for (const c of catalogue) if (!merged.has(c.id)) merged.set(c.id, c);
+      bySource.set(f.guide.key, merged);
+    }
+    for (const [key, merged] of bySource) {
+      const rows = [...merged.values()].map((c) => ({ xmltv_id: c.id, names: JSON.stringify(c.names), icon: c.icon, preview: c.preview.length ? JSON.stringify(c.preview) : null }));
+      await replaceGuideChannels(deps.db, key, rows);
+    }
+    await deleteGuideChannelsExcept(deps.db, [...new Set(guides.map((g) => g.key))]);
     // The results name each guide by where it came from, not the file it was read from.
     const results: GuideImport[] = files.map((f) => {
       const result = f.file ? byFile.get(f.file) : undefined;

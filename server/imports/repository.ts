@@ -83,3 +83,28 @@ export async function saveChannelEdits(db: Db, edits: ReadonlyMap<number, string
       .execute();
   }
 }
+
+/** A guide's channels, replacing what it listed at its last import (in batches: a guide may list thousands). */
+export async function replaceGuideChannels(db: Db, source: string, rows: ReadonlyArray<{ xmltv_id: string; names: string; icon: string | null; preview: string | null }>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('guide_channels').where('source', '=', source).execute();
+    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('guide_channels').values(rows.slice(i, i + 500).map((r) => ({ source, ...r }))).execute();
+  });
+}
+
+/** Forgets the channels of guides no longer imported. */
+export async function deleteGuideChannelsExcept(db: Db, sources: readonly string[]): Promise<void> {
+  let query = db.deleteFrom('guide_channels');
+  if (sources.length) query = query.where('source', 'not in', sources);
+  await query.execute();
+}
+
+/** Every guide channel listed, first source first: what suggestions and the search read. */
+export async function allGuideChannels(db: Db) {
+  return db.selectFrom('guide_channels').select(['source', 'xmltv_id', 'names', 'icon']).execute();
+}
+
+/** A guide channel's next programmes as its last import read them (JSON), from whichever guide lists it. */
+export async function guideChannelPreview(db: Db, xmltvId: string) {
+  return db.selectFrom('guide_channels').select(['source', 'names', 'preview']).where('xmltv_id', '=', xmltvId).execute();
+}

@@ -117,7 +117,8 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         streams: JSON.stringify(c.streams.map(({ url, headers }) => ({ url, headers }))),
         playlist: c.playlist,
         max_streams: c.maxStreams,
-        guide_channel: fields.guide,
+        // The guide channel and how it was found are the guide import's to write (setGuideMatches), but for the operator's choice.
+        ...(edits.get(c.id)?.guide !== undefined ? { guide_channel: fields.guide, guide_match: fields.guideMatch } : {}),
         // How far back the archive keeps the channel for catch-up (server/archive/); 0 or absent: FTV_CATCHUP_DAYS.
         catchup_days: c.catchUp?.days ? c.catchUp.days : null,
         source_fields: JSON.stringify(source),
@@ -202,8 +203,13 @@ export async function applyChannelEdits(db: Db, edits: ReadonlyMap<number, Chann
         alias: aliasOf(fields.title),
         group_id: groups.get(fields.group)!,
         is_free: fields.premium ? 0 : 1,
-        guide_channel: fields.guide,
-        guide_match: edit?.guide !== undefined ? (edit.guideMatch ?? 'manual') : row.guide_match === 'manual' || row.guide_match === 'auto' ? null : row.guide_match,
+        // The operator's guide channel; one taken back returns to the source's until the next import matches it (the guide
+        // import's own matches are left alone).
+        ...(edit?.guide !== undefined
+          ? { guide_channel: edit.guide, guide_match: edit.guideMatch ?? 'manual' }
+          : row.guide_match === 'manual' || row.guide_match === 'auto'
+            ? { guide_channel: source.guide, guide_match: null }
+            : {}),
         logo_url: edit?.logo ?? null,
         source_fields: JSON.stringify(source),
         removed_at: fields.hidden ? (row.removed_at ?? now) : source.listed ? null : (row.removed_at ?? now),
@@ -213,7 +219,7 @@ export async function applyChannelEdits(db: Db, edits: ReadonlyMap<number, Chann
       await updateChannel(trx, id, next);
       result.changed.push(id);
       if ((next.logo_url ?? null) !== (row.logo_url ?? null)) result.logos.push(id);
-      if ((next.guide_channel ?? null) !== (row.guide_channel ?? null)) result.guides.push(id);
+      if ('guide_channel' in next && (next.guide_channel ?? null) !== (row.guide_channel ?? null)) result.guides.push(id);
     }
     await unlockWithAllGroupPlans(trx, new Set(wanted.filter((w) => w.fields.premium).map((w) => groups.get(w.fields.group)!)));
     return result;

@@ -94,16 +94,17 @@ export async function channelRowsForWrite(db: Db, ids?: readonly number[]) {
 export type ChannelWriteRow = Awaited<ReturnType<typeof channelRowsForWrite>>[number];
 
 /**
- * Writes how each channel's guide channel was found, as the last guide import says (null: none), for every imported
- * channel but those the operator mapped (`kept`); only changed rows are written.
+ * Writes each channel's guide channel and how it was found, as the last guide import says (none: null), for every
+ * imported channel but those the operator mapped (`kept`); only changed rows are written.
  */
-export async function setGuideMatches(db: Db, matches: ReadonlyMap<number, string>, kept: ReadonlyMap<number, { guide?: string }>): Promise<void> {
-  const rows = await db.selectFrom('channels').select(['id', 'guide_match']).where('source_key', 'is not', null).execute();
+export async function setGuideMatches(db: Db, matches: ReadonlyMap<number, { guideId: string; by: string }>, kept: ReadonlyMap<number, { guide?: string }>): Promise<void> {
+  const rows = await db.selectFrom('channels').select(['id', 'guide_channel', 'guide_match']).where('source_key', 'is not', null).execute();
   for (const row of rows) {
     const id = Number(row.id);
     if (kept.get(id)?.guide !== undefined) continue;
     const match = matches.get(id) ?? null;
-    if (match !== row.guide_match) await db.updateTable('channels').set({ guide_match: match }).where('id', '=', id).execute();
+    const next = { guide_channel: match?.guideId ?? null, guide_match: match?.by ?? null };
+    if (next.guide_channel !== row.guide_channel || next.guide_match !== row.guide_match) await db.updateTable('channels').set(next).where('id', '=', id).execute();
   }
 }
 

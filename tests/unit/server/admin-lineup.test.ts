@@ -153,6 +153,55 @@ test('bulk edits: viewers see them without a restart, the next import keeps them
   expect((await lineup()).channels.find((c) => c.id === ids[4])).toMatchObject({ hidden: false, edited: ['title'] });
 });
 
+test('guide mapping: unmapped channels get ranked suggestions with reasons, the confident ones accepted in bulk; a search across every guide channel; a guide channel previewed first', async () => {
+  const start = Math.floor(server.now() / HOUR) * HOUR;
+  files.set(
+    '/guide.xml',
+    guide(server.now()).replace(
+      '</tv>',
+      `  <channel id="ChannelTwo.uk"><display-name>Channel Two</display-name></channel>
+  <channel id="c3.uk"><display-name>Channel Three</display-name></channel>
+  <channel id="c3plus1.uk"><display-name>Channel Three +1</display-name></channel>
+  <programme channel="c3.uk" start="${xmltvTime(start)}" stop="${xmltvTime(start + HOUR)}"><title>Three at One</title></programme>
+</tv>`,
+    ),
+  );
+  expect((await call('POST', '/admin/api/sources/refresh')).json().import).toMatchObject({ ok: true, guides_unchanged: false });
+  const rows = (await lineup()).channels;
+  const byTitle = (title: string) => rows.find((c) => c.title === title)!;
+  // Its tvg-id is in no guide, and no guide channel has its name: unmapped.
+  expect(byTitle('Channel 2')).toMatchObject({ guide_channel: null, guide_match: null });
+  expect(byTitle('Channel 1')).toMatchObject({ guide_channel: 'ch1.uk', guide_match: 'tvg-id' });
+
+  const auto = (await call('GET', '/admin/api/lineup/automatch')).json() as { unmapped: number; matches: Array<{ id: number; guide_channel: string; score: number; why: string[] }> };
+  expect(auto.unmapped).toBe(5);
+  expect(auto.matches.map((m) => [m.id, m.guide_channel])).toEqual([
+    [byTitle('Channel 2').id, 'ChannelTwo.uk'],
+    [byTitle('Channel 3').id, 'c3.uk'],
+  ]);
+  const ids = [byTitle('Channel 3').id, byTitle('Channel 4').id];
+  const suggested = (await call('GET', '/admin/api/lineup/suggestions', { ids: ids.join(',') })).json().suggestions as Record<string, Array<{ guide_channel: string; score: number; why: string[] }>>;
+  expect(suggested[String(ids[0])]![0]).toMatchObject({ guide_channel: 'c3.uk', why: expect.arrayContaining([expect.any(String)]) });
+  // The timeshift channel, if suggested at all, ranks below the channel itself.
+  const three = suggested[String(ids[0])]!.map((s) => s.guide_channel);
+  expect(three.indexOf('c3plus1.uk') === -1 || three.indexOf('c3plus1.uk') > three.indexOf('c3.uk')).toBe(true);
+
+  expect(((await call('GET', '/admin/api/guide/search', { q: 'other' })).json().channels as Array<{ guide_channel: string }>)[0]).toMatchObject({ guide_channel: 'other.uk' });
+  expect((await call('GET', '/admin/api/guide/preview', { channel: 'c3.uk' })).json()).toMatchObject({ names: ['Channel Three'], programmes: [{ title: 'Three at One' }] });
+  expect((await call('GET', '/admin/api/guide/preview', { channel: 'nowhere.uk' })).statusCode).toBe(404);
+
+  // Accepted in bulk: marked 'auto', and the next import (started in the background) brings their programmes.
+  const accepted = await call('POST', '/admin/api/lineup/edit', { ids: auto.matches.map((m) => m.id), change: { guides: Object.fromEntries(auto.matches.map((m) => [m.id, m.guide_channel])) } });
+  expect(accepted.json()).toMatchObject({ success: true, changed: 2 });
+  expect((await lineup()).channels.find((c) => c.id === byTitle('Channel 3').id)).toMatchObject({ guide_channel: 'c3.uk', guide_match: 'auto', edited: expect.arrayContaining(['guide']) });
+  await expect
+    .poll(async () => {
+      const res = await server.get(`/api-v2/tvguide/${byTitle('Channel 3').id}`, { session_key: viewer.sessionKey });
+      return JSON.stringify(res.json());
+    })
+    .toContain('Three at One');
+});
+
 test('the overrides file: exported from the edits, and taken in by tvg-id or name; a bad one is refused with the field named', async () => {
   const exported = (await call('GET', '/admin/api/lineup/export')).json() as { channels: Record<string, Record<string, unknown>> };
   expect(exported.channels['ch1.uk']).toMatchObject({ title: 'Channel 1', number: 100, group: 'Headlines' });
