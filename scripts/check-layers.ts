@@ -360,7 +360,7 @@ export const SERVER_FLOORS: readonly ServerFloor[] = [
   { areas: ['subscriptions'], holds: 'the plans that say who may watch which channel group, and who holds them' },
   { areas: ['imports'], holds: 'the lineup and guides an operator imports (FTV_LINEUP, FTV_GUIDE), written into the catalogue and the programme store' },
   { areas: ['media', 'guide'], holds: 'what is watched: the demo loops, signed URLs, the app\'s relay; the programme guide' },
-  { areas: ['archive'], holds: 'relayed channels kept on disk for catch-up' },
+  { areas: ['archive', 'monitor'], holds: 'relayed channels kept on disk for catch-up; the streams\' health, a minute at a time' },
   { areas: ['recorder'], holds: 'the cloud recorder: live captures and copies from the archive' },
   { areas: ['favorites'], holds: 'a user\'s favourite channels (the account\'s answer lists them)' },
   { areas: ['accounts', 'checkout', 'chat', 'support', 'reminders', 'admin'], holds: 'the API areas; admin: the operator\'s console (its access, the audit_log table)' },

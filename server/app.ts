@@ -74,7 +74,7 @@ async function startAreas(app: FastifyInstance, services: Services): Promise<voi
   await app.register(recorderRoutes, { deps, scheduler, programmes });
   await app.register(ruleRoutes, { deps, rules: services.rules });
   await app.register(reminderRoutes, { deps, programmes });
-  await app.register(adminRoutes, { deps, importer: services.importer });
+  await app.register(adminRoutes, { deps, importer: services.importer, relayed, monitor: services.monitor });
   await app.register(recordingFilesRoutes, deps);
 }
 

@@ -21,6 +21,7 @@ import { startArchive, type Archive } from './archive/service.ts';
 import { createArchivedShift } from './archive/shift.ts';
 import type { ArchivedShift } from './media/archived.ts';
 import { createHub, type ChatHub } from './chat/hub.ts';
+import { createStreamMonitor, type StreamMonitor } from './monitor/recorder.ts';
 
 /**
  * What the route plugins are handed (each takes the part it uses, see its `…RoutesOptions`). One set per app: tests
@@ -54,6 +55,8 @@ export interface Services {
   chat: ChatHub;
   /** The lineup imported on an operator's word (the console), one import at a time. */
   importer: Importer;
+  /** Each upstream stream's minute written from the relay's figures (the console's stream health). */
+  monitor: StreamMonitor;
   /** Closes what the services hold open (the relay's remuxers, the chat hub's subscription), once the jobs have stopped. */
   close: () => Promise<void>;
 }
@@ -90,12 +93,13 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   });
   const reminders = createReminderMailer(deps, leases, log);
   const importer = createImporter(deps, { bus, leases, log });
+  const monitor = createStreamMonitor(deps, relayed, log);
   // With REDIS_URL it subscribes before it resolves: a message posted on another instance meanwhile is not missed.
   const chat = await createHub(deps);
   const close = async () => {
     await Promise.all([chat.close(), relayed.relay.close()]);
   };
-  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, reminders, chat, importer, close };
+  return { deps, leases, bus, relayed, library, archivedShift, lineup, horizon, programmes, scheduler, rules, reminders, chat, importer, monitor, close };
 }
 
 /**
@@ -111,14 +115,15 @@ export async function prepareData(services: Services, log: FastifyBaseLogger): P
   await horizon.prepare();
 }
 
-/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh (FTV_LINEUP), the demo guide rolled ahead, the recording rules, reminder mails. */
+/** The background work: the recorder's loop, the archive of relayed channels (FTV_ARCHIVE), the lineup refresh, the demo guide rolled ahead, the recording rules, reminder mails, the streams' health samples. */
 export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs {
-  const { deps, bus, leases, relayed, scheduler, horizon, rules, reminders } = services;
+  const { deps, bus, leases, relayed, scheduler, horizon, rules, reminders, monitor } = services;
   let archive: Archive | null = null;
   let stopRefresh: (() => void) | null = null;
   let stopHorizon: (() => Promise<void>) | null = null;
   let stopRules: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopMonitor: (() => Promise<void>) | null = null;
   return {
     start() {
       scheduler.start();
@@ -127,10 +132,11 @@ export function backgroundJobs(services: Services, log: FastifyBaseLogger): Jobs
       stopHorizon ??= horizon.start();
       stopRules ??= rules.start();
       stopReminders ??= reminders.start();
+      stopMonitor ??= monitor.start();
     },
     async stop() {
       stopRefresh?.();
-      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.(), stopRules?.(), stopReminders?.()]);
+      await Promise.all([scheduler.stop(), archive?.stop(), stopHorizon?.(), stopRules?.(), stopReminders?.(), stopMonitor?.()]);
     },
   };
 }

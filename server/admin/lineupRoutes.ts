@@ -11,6 +11,7 @@ import { allSources } from '../imports/sources.ts';
 import { applyChannelEdits, channelsWithSource } from '../imports/store.ts';
 import { channelEdits, channelEditsOf, saveChannelEdits } from '../imports/repository.ts';
 import { consoleLineupRows } from '../lineup/repository.ts';
+import { streamSamplesSince } from '../monitor/repository.ts';
 import { reasonOf } from '../sources/input.ts';
 import { requireOperator } from './access.ts';
 import { insertAudit } from './repository.ts';
@@ -21,6 +22,9 @@ export interface LineupRoutesOptions {
   importer: Importer;
   undo: UndoRegistry;
 }
+
+/** How far back the lineup's up/down comes from (the streams' minute samples). */
+const RECENT_HEALTH_SECONDS = 10 * 60;
 
 /** At most this many channels per bulk change (a whole 10,000-channel lineup fits). */
 const MAX_IDS = 20_000;
@@ -39,6 +43,8 @@ interface ChangeBody {
   guide?: string;
   /** Guide channel by channel id: suggestions accepted in bulk. */
   guides?: Record<string, string>;
+  /** The source's streams (by index) in the order to try them; those left out are switched off. */
+  streams?: number[];
   /** Takes every edit of the channels away: they are as their source says. */
   reset?: boolean;
 }
@@ -91,7 +97,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
     const stored = await channelEditsOf(db, ids);
     const before = new Map<number, ChannelEdit | null>(ids.map((id) => [id, stored.has(id) ? parseEdit(stored.get(id)!) : null]));
     const keys = Object.keys(change).filter((k) => (change as Record<string, unknown>)[k] !== undefined);
-    if (keys.length !== 1) throw new HttpError(400, 'change must have exactly one of title, rename, renumber_from, group, premium, hidden, logo, guide, guides, reset');
+    if (keys.length !== 1) throw new HttpError(400, 'change must have exactly one of title, rename, renumber_from, group, premium, hidden, logo, guide, guides, streams, reset');
     const verb = keys[0]!;
     const next = new Map<number, ChannelEdit | null>();
     const put = (id: number, delta: ChannelEdit, source: SourceFields) => next.set(id, normaliseEdit({ ...(before.get(id) ?? {}), ...delta }, source));
@@ -170,6 +176,19 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
         }
         break;
       }
+      case 'streams': {
+        const order = change.streams;
+        for (const id of ids) {
+          const count = channels.get(id)!.row.streams ? (JSON.parse(channels.get(id)!.row.streams!) as unknown[]).length : 0;
+          if (!Array.isArray(order) || order.length === 0) throw new HttpError(400, 'A channel needs at least one stream switched on');
+          if (order.some((i) => !Number.isInteger(i) || i < 0 || i >= count) || new Set(order).size !== order.length) throw new HttpError(400, `streams must list stream indices from 0 to ${count - 1}, each at most once`);
+          const { streams: _s, ...rest } = before.get(id) ?? {};
+          // The source's own order with every stream on is no edit at all.
+          const unchanged = order.length === count && order.every((i, at) => i === at);
+          next.set(id, normaliseEdit(unchanged ? rest : { ...rest, streams: order }, channels.get(id)!.source));
+        }
+        break;
+      }
       case 'reset':
         for (const id of ids) next.set(id, null);
         break;
@@ -190,7 +209,13 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
   }
 
   app.get('/admin/api/lineup', { schema: { querystring: sessionOnly }, preHandler: guard }, async () => {
-    const [rows, edits, sources] = await Promise.all([consoleLineupRows(db), channelEdits(db), allSources(db, config)]);
+    const [rows, edits, sources, recent] = await Promise.all([consoleLineupRows(db), channelEdits(db), allSources(db, config), streamSamplesSince(db, now() - RECENT_HEALTH_SECONDS)]);
+    // Up: a stream answered in the last minutes; down: only failures; null: nobody asked.
+    const health = new Map<number, { ok: number; errors: number }>();
+    for (const r of recent) {
+      const h = health.get(Number(r.channel_id)) ?? { ok: 0, errors: 0 };
+      health.set(Number(r.channel_id), { ok: h.ok + r.ok, errors: h.errors + r.errors });
+    }
     const sourceName = new Map(sources.map((s) => [s.env ? s.location : s.key, s.name]));
     const imported = rows.some((r) => r.source_key !== null && r.removed_at === null);
     const channels = [];
@@ -212,6 +237,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
         premium: Number(r.is_free) === 0,
         hidden: Boolean(edit?.hidden),
         listed: source?.listed ?? r.removed_at === null,
+        up: health.has(id) ? health.get(id)!.ok > 0 : null,
         guide_channel: r.guide_channel,
         guide_match: r.guide_match,
         edited: edit ? Object.keys(edit).filter((k) => k !== 'guideMatch') : [],

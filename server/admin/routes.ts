@@ -11,11 +11,16 @@ import type { Importer } from '../imports/service.ts';
 import sourceRoutes from './sourceRoutes.ts';
 import lineupRoutes from './lineupRoutes.ts';
 import mappingRoutes from './mappingRoutes.ts';
+import healthRoutes from './healthRoutes.ts';
+import type { Relayed } from '../media/relayed.ts';
+import type { StreamMonitor } from '../monitor/recorder.ts';
 import { createUndoRegistry } from './undo.ts';
 
 export interface AdminRoutesOptions {
   deps: Deps;
   importer: Importer;
+  relayed: Relayed;
+  monitor: StreamMonitor;
 }
 
 const AUDIT_PAGE = 50;
@@ -35,7 +40,7 @@ function redacted(state: unknown): unknown {
   return Object.fromEntries(Object.entries(state).map(([k, v]) => [k, k === 'password' && v ? '***' : redacted(v)]));
 }
 
-export default async function adminRoutes(app: FastifyInstance, { deps, importer }: AdminRoutesOptions) {
+export default async function adminRoutes(app: FastifyInstance, { deps, importer, relayed, monitor }: AdminRoutesOptions) {
   const { db, now, config } = deps;
   const guard = requireOperator(deps);
   const undo = createUndoRegistry();
@@ -132,4 +137,5 @@ export default async function adminRoutes(app: FastifyInstance, { deps, importer
   await app.register(sourceRoutes, { deps, importer, undo });
   await app.register(lineupRoutes, { deps, importer, undo });
   await app.register(mappingRoutes, deps);
+  await app.register(healthRoutes, { deps, relayed, monitor });
 }

@@ -91,6 +91,22 @@ export interface ChannelsTable {
   guide_match: ColumnType<string | null, string | null | undefined, string | null>;
   /** The operator's logo for it (a URL), instead of the source's tvg-logo. */
   logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: indices into `streams` in the operator's failover order, switched-off ones left out; null: all, in order. */
+  stream_order: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One upstream stream's minute as one instance's relay saw it (server/monitor/). */
+export interface StreamSamplesTable {
+  channel_id: number;
+  stream: number;
+  at: number;
+  ok: number;
+  errors: number;
+  last_error: string | null;
+  failovers: number;
+  bytes: number;
+  ttfs_ms: number | null;
+  viewers: number;
 }
 
 export type SourceKind = 'playlist' | 'guide' | 'xtream';
@@ -428,6 +444,7 @@ export interface Database {
   source_imports: SourceImportsTable;
   channel_edits: ChannelEditsTable;
   guide_channels: GuideChannelsTable;
+  stream_samples: StreamSamplesTable;
   reminders: RemindersTable;
   programmes: ProgrammesTable;
   archive_segments: ArchiveSegmentsTable;

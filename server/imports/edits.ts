@@ -29,6 +29,8 @@ export interface ChannelEdit {
   /** The guide channel chosen by the operator ('manual') or accepted from a suggestion in bulk ('auto'). */
   guide?: string;
   guideMatch?: 'manual' | 'auto';
+  /** The source's streams (by index) in the order to try them, switched-off ones left out. */
+  streams?: number[];
 }
 
 /** The channel as listed: the source's fields with the edit over them. */
@@ -70,6 +72,7 @@ export function normaliseEdit(edit: ChannelEdit, source: SourceFields): ChannelE
   if (edit.premium !== undefined && edit.premium !== source.premium) out.premium = edit.premium;
   if (edit.hidden) out.hidden = true;
   if (edit.logo !== undefined && edit.logo !== source.logo) out.logo = edit.logo;
+  if (edit.streams !== undefined) out.streams = edit.streams;
   if (edit.guide !== undefined && edit.guide !== source.guide) {
     out.guide = edit.guide;
     out.guideMatch = edit.guideMatch ?? 'manual';

@@ -18,14 +18,19 @@ export const UNGROUPED = 'Other';
 /** What the relay needs of a channel's upstreams, as kept in `channels.streams`. */
 export type StoredStream = Pick<LineupStream, 'url' | 'headers'>;
 
-export const parseStreams = (json: string | null): StoredStream[] => {
+/** The channel's streams as stored, in the operator's order with switched-off ones left out (`order`: JSON indices). */
+export const parseStreams = (json: string | null, order: string | null = null): StoredStream[] => {
   if (!json) return [];
+  let streams: StoredStream[];
   try {
     const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? (value as StoredStream[]).filter((s) => typeof s?.url === 'string') : [];
+    streams = Array.isArray(value) ? (value as StoredStream[]).filter((s) => typeof s?.url === 'string') : [];
   } catch {
     return [];
   }
+  const indices = order ? (JSON.parse(order) as number[]).filter((i) => Number.isInteger(i) && i >= 0 && i < streams.length) : [];
+  // An order naming none of today's streams (the source changed) counts for nothing: every stream is tried.
+  return indices.length ? indices.map((i) => streams[i]!) : streams;
 };
 
 /** The alias of a name: slug, or 'group' for a name of no Latin letters or digits. */
@@ -123,6 +128,7 @@ export async function storeLineup(db: Db, channels: readonly OverriddenChannel[]
         catchup_days: c.catchUp?.days ? c.catchUp.days : null,
         source_fields: JSON.stringify(source),
         logo_url: edits.get(c.id)?.logo ?? null,
+        stream_order: edits.get(c.id)?.streams ? JSON.stringify(edits.get(c.id)!.streams) : null,
         // A hidden channel keeps the time it left the lists; a shown one is listed.
         removed_at: fields.hidden ? (before?.removed_at === null || before?.removed_at === undefined ? now : Number(before.removed_at)) : null,
       };
@@ -211,6 +217,7 @@ export async function applyChannelEdits(db: Db, edits: ReadonlyMap<number, Chann
             ? { guide_channel: source.guide, guide_match: null }
             : {}),
         logo_url: edit?.logo ?? null,
+        stream_order: edit?.streams ? JSON.stringify(edit.streams) : null,
         source_fields: JSON.stringify(source),
         removed_at: fields.hidden ? (row.removed_at ?? now) : source.listed ? null : (row.removed_at ?? now),
       };

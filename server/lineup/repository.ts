@@ -42,10 +42,10 @@ export async function playbackFieldsOf(db: Db, id: number) {
   return db.selectFrom('channels').select(['id', 'number', 'is_free', 'group_id', 'type', 'source_key', 'catchup_days']).where('id', '=', id).executeTakeFirst();
 }
 
-/** A channel's upstreams as stored (JSON, in failover order; server/imports/store.ts reads it); null for a demo channel or an unknown id. */
-export async function streamsJsonOf(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('channels').select('streams').where('id', '=', id).executeTakeFirst();
-  return row?.streams ?? null;
+/** A channel's upstreams as stored (JSON, in the source's order; server/imports/store.ts reads them) and the operator's order of them; null for a demo channel or an unknown id. */
+export async function streamsJsonOf(db: Db, id: number): Promise<{ streams: string | null; order: string | null } | null> {
+  const row = await db.selectFrom('channels').select(['streams', 'stream_order']).where('id', '=', id).executeTakeFirst();
+  return row ? { streams: row.streams, order: row.stream_order } : null;
 }
 
 /** Every listed channel with its group's name, by number then id: what the lineup in memory is made of (cache.ts). */
@@ -85,7 +85,7 @@ export async function channelRowsForWrite(db: Db, ids?: readonly number[]) {
   const query = () =>
     db
       .selectFrom('channels')
-      .select(['id', 'number', 'title', 'alias', 'description', 'group_id', 'type', 'is_free', 'recordable', 'genre', 'source_key', 'streams', 'playlist', 'max_streams', 'guide_channel', 'guide_match', 'catchup_days', 'source_fields', 'logo_url', 'removed_at']);
+      .select(['id', 'number', 'title', 'alias', 'description', 'group_id', 'type', 'is_free', 'recordable', 'genre', 'source_key', 'streams', 'playlist', 'max_streams', 'guide_channel', 'guide_match', 'catchup_days', 'source_fields', 'logo_url', 'stream_order', 'removed_at']);
   if (ids === undefined) return query().execute();
   const rows = [];
   for (let i = 0; i < ids.length; i += 500) rows.push(...(await query().where('id', 'in', ids.slice(i, i + 500)).execute()));

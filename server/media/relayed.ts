@@ -36,7 +36,8 @@ export function createRelayed(deps: Deps, leases: Leases, log: FastifyBaseLogger
   const streamsOf = async (channelId: number) => {
     const cached = upstreams.get(channelId);
     if (cached && cached.until > Date.now()) return cached.streams;
-    const streams = parseStreams(await streamsJsonOf(deps.db, channelId));
+    const stored = await streamsJsonOf(deps.db, channelId);
+    const streams = parseStreams(stored?.streams ?? null, stored?.order ?? null);
     if (upstreams.size > 10_000) upstreams.clear();
     upstreams.set(channelId, { streams, until: Date.now() + UPSTREAMS_TTL_MS });
     return streams;

@@ -5,6 +5,7 @@ import { SharedLoader, TimedLru } from './cache.ts';
 import { ChannelState, pickSlot, type Issued } from './channel.ts';
 import { destinationsOf, type Destinations } from './destinations.ts';
 import { HealthBook } from './health.ts';
+import { StreamStats, type StreamSample } from './streamStats.ts';
 import { isMasterText, isPlaylistText, parseMedia, rewriteMaster, targetDurationOf, type MediaPlaylist } from './hls.ts';
 import { parseFileName } from './refs.ts';
 import { RemuxPool, type RemuxOptions, type Remuxer } from './remux.ts';
@@ -68,6 +69,10 @@ export interface Relay {
   /** Which upstream a channel uses now, if the relay has served it. */
   status(channelId: number): { current: number; switchedAt: number; issuedRefs: number } | undefined;
   counters(): RelayCounters;
+  /** Each stream's figures since the last call (the console's stream health), and a fresh period. */
+  drainStreamStats(): StreamSample[];
+  /** Probes every stream of the channel to its first segment, timing each; answers per stream, in order. */
+  probeStreams(channelId: number, streams: readonly RelayStream[]): Promise<Array<{ ok: boolean; ms: number; error?: string }>>;
   remuxProcesses(): Array<{ channelId: number; stream: number; pid: number }>;
   close(): Promise<void>;
 }
@@ -176,6 +181,7 @@ class UpstreamRelay implements Relay {
   private readonly playlistCache: TimedLru;
   private readonly loader: SharedLoader;
   private readonly healthBook: HealthBook;
+  private readonly stats = new StreamStats();
   private readonly remux: Remuxer;
   private readonly channels = new Map<number, ChannelState>();
   private lastSweep = 0;
@@ -231,6 +237,7 @@ class UpstreamRelay implements Relay {
   async master(channelId: number, streams: readonly RelayStream[], query: string): Promise<RelayAnswer> {
     return this.guarded(query, streams, async () => {
       const ch = this.channel(channelId, streams);
+      if (query) this.stats.viewer(ch.id, ch.streams[ch.current]!.url, query);
       const link = (name: string) => `${this.settings.entryPrefix}${name}${query}`;
       return this.withFailover(ch, async (i) => {
         const top = await this.top(ch, i);
@@ -328,6 +335,60 @@ class UpstreamRelay implements Relay {
     return this.remux.processes();
   }
 
+  drainStreamStats(): StreamSample[] {
+    return this.stats.drain();
+  }
+
+  async probeStreams(channelId: number, streams: readonly RelayStream[]): Promise<Array<{ ok: boolean; ms: number; error?: string }>> {
+    const ch = this.channel(channelId, streams);
+    const out = [];
+    for (let i = 0; i < ch.streams.length; i++) {
+      const started = this.now();
+      const problem = await this.firstSegment(ch, i);
+      const ms = Math.max(0, this.now() - started);
+      const url = ch.streams[i]!.url;
+      if (problem) {
+        this.stats.failed(ch.id, url, problem.message);
+        out.push({ ok: false, ms, error: problem.message });
+      } else {
+        this.stats.answered(ch.id, url);
+        this.stats.probed(ch.id, url, ms);
+        out.push({ ok: true, ms });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Fetches stream `i` as a player starting it would, bypassing the caches: its playlist (a master's first rendition),
+   * then its newest segment; raw MPEG-TS counts once it answers. Null when all of it came.
+   */
+  private async firstSegment(ch: ChannelState, i: number): Promise<UpstreamError | null> {
+    const stream = ch.streams[i]!;
+    const options = this.fetchOptions(ch, this.settings.probeTimeoutMs * 2, PLAYLIST_MAX_BYTES, true);
+    this.count.probes += 1;
+    try {
+      assertHttp(stream.url);
+      let fetched = await fetchTarget({ url: stream.url, headers: headersOf(stream) }, options);
+      if (fetched.mpegts) return null;
+      let text = fetched.body.toString('utf8');
+      if (!isPlaylistText(text)) throw new UpstreamError(502, 'upstream answer is not an HLS playlist');
+      if (isMasterText(text)) {
+        const { slots } = rewriteMaster(text, fetched.url, { slot: () => '', key: () => '' });
+        const first = [...slots.values()][0];
+        if (!first) throw new UpstreamError(502, 'upstream master lists no rendition');
+        fetched = await fetchTarget({ url: first, headers: headersOf(stream) }, options);
+        text = fetched.body.toString('utf8');
+      }
+      const newest = parseMedia(text, fetched.url).segments.at(-1);
+      if (!newest) throw new UpstreamError(502, 'upstream playlist lists no segment');
+      await fetchTarget({ url: newest.url, headers: headersOf(stream) }, this.fetchOptions(ch, this.settings.segmentTimeoutMs, SEGMENT_MAX_BYTES, false));
+      return null;
+    } catch (error) {
+      return asUpstreamError(error);
+    }
+  }
+
   async close(): Promise<void> {
     await this.remux.close();
     this.channels.clear();
@@ -383,10 +444,13 @@ class UpstreamRelay implements Relay {
         const { answer, problem } = await attempt(i);
         if (failures.length && ch.current !== i) this.switchTo(ch, i, 'failover', failures.at(-1)!.message);
         this.healthBook.record(ch.id, !problem, problem);
+        if (problem) this.stats.failed(ch.id, ch.streams[i]!.url, problem);
+        else this.stats.answered(ch.id, ch.streams[i]!.url);
         return answer;
       } catch (error) {
         const problem = asUpstreamError(error);
         failures.push(problem);
+        this.stats.failed(ch.id, ch.streams[i]!.url, problem.message);
         if (n > 1 && ch.current === i) this.switchTo(ch, (i + 1) % n, 'failover', problem.message);
       }
     }
@@ -400,7 +464,10 @@ class UpstreamRelay implements Relay {
     const from = ch.current;
     ch.current = stream;
     ch.switchedAt = this.now();
-    if (type === 'failover') this.count.failovers += 1;
+    if (type === 'failover') {
+      this.count.failovers += 1;
+      this.stats.failedOver(ch.id, ch.streams[from]!.url);
+    }
     else this.count.primaryReturns += 1;
     this.emit({ type, channelId: ch.id, stream, message: type === 'failover' ? `upstream ${from + 1} failed (${why}); using upstream ${stream + 1} of ${ch.streams.length}` : `upstream 1 answers again; back to it from upstream ${from + 1}` });
   }
@@ -477,6 +544,7 @@ class UpstreamRelay implements Relay {
   }
 
   private async renditionPlaylist(ch: ChannelState, slot: string, query: string): Promise<RelayAnswer> {
+    if (query) this.stats.viewer(ch.id, ch.streams[ch.current]!.url, query);
     return this.withFailover(ch, async (i) => {
       const { target, remux, source } = await this.renditionTarget(ch, i, slot);
       const fetched = await this.playlist(ch, target);
@@ -520,7 +588,18 @@ class UpstreamRelay implements Relay {
     if (issued.remux) this.remux.touch(ch.id);
     const timeout = issued.kind === 'key' ? this.settings.playlistTimeoutMs : this.settings.segmentTimeoutMs;
     try {
-      const fetched = await this.loader.load(issued.kind, this.keyOf(ch, issued.target), () => fetchTarget(issued.target, this.fetchOptions(ch, timeout, SEGMENT_MAX_BYTES, false)), () => this.settings.segmentTtlMs);
+      const upstream = ch.streams[ch.current]!.url;
+      const fetched = await this.loader.load(
+        issued.kind,
+        this.keyOf(ch, issued.target),
+        () =>
+          fetchTarget(issued.target, this.fetchOptions(ch, timeout, SEGMENT_MAX_BYTES, false)).then((f) => {
+            // Counted once per upstream fetch (not per viewer): over a minute, the stream's bitrate.
+            if (issued.kind === 'segment' && !issued.remux) this.stats.segment(ch.id, upstream, f.body.length);
+            return f;
+          }),
+        () => this.settings.segmentTtlMs,
+      );
       return ok(fetched.body, TYPES[issued.ext] ?? 'application/octet-stream', CACHE_BY_KIND[issued.kind]);
     } catch (error) {
       const e = asUpstreamError(error);

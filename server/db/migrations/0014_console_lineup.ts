@@ -1,4 +1,4 @@
-// 0014_console_lineup.ts — the operator's console keeps the lineup: sources added in it (playlists, guides, Xtream Codes accounts) in priority order, each source's last import, every guide channel the guides list (for mapping), and the per-channel edits made to the lineup (with what the source said, so an edit can be taken back).
+// 0014_console_lineup.ts — the operator's console keeps the lineup: sources added in it (playlists, guides, Xtream Codes accounts) in priority order, each source's last import, every guide channel the guides list (for mapping), each stream's health a minute at a time, and the per-channel edits made to the lineup (with what the source said, so an edit can be taken back).
 import type { Kysely } from 'kysely';
 import { autoId, autoIdType } from '../dialect.ts';
 
@@ -56,4 +56,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('channels').addColumn('guide_match', 'text').execute();
   // The operator's logo for it (a URL), else the source's tvg-logo.
   await db.schema.alterTable('channels').addColumn('logo_url', 'text').execute();
+  // JSON: the source's streams (by their index in `streams`) in the order the operator wants them tried, those switched
+  // off left out; null: all, as the source lists them.
+  await db.schema.alterTable('channels').addColumn('stream_order', 'text').execute();
+  // Each upstream stream's minute, as one instance's relay saw it (several instances: several rows), kept a day.
+  await db.schema
+    .createTable('stream_samples')
+    .addColumn('channel_id', 'integer', (c) => c.notNull())
+    // The stream's index in the channel's source list.
+    .addColumn('stream', 'integer', (c) => c.notNull())
+    // Unix seconds of the minute's start.
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addColumn('ok', 'integer', (c) => c.notNull())
+    .addColumn('errors', 'integer', (c) => c.notNull())
+    .addColumn('last_error', 'text')
+    .addColumn('failovers', 'integer', (c) => c.notNull())
+    .addColumn('bytes', 'bigint', (c) => c.notNull())
+    .addColumn('ttfs_ms', 'integer')
+    .addColumn('viewers', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('stream_samples_channel_at').on('stream_samples').columns(['channel_id', 'at']).execute();
 }

@@ -30,6 +30,12 @@ const ROUTES: Call[] = [
   { method: 'POST', url: '/admin/api/lineup/edit', body: { ids: [101], change: { hidden: true } } },
   { method: 'GET', url: '/admin/api/lineup/export' },
   { method: 'POST', url: '/admin/api/lineup/import', body: { overrides: { channels: {} } } },
+  { method: 'GET', url: '/admin/api/lineup/suggestions?ids=101' },
+  { method: 'GET', url: '/admin/api/lineup/automatch' },
+  { method: 'GET', url: '/admin/api/guide/search?q=news' },
+  { method: 'GET', url: '/admin/api/guide/preview?channel=x' },
+  { method: 'GET', url: '/admin/api/health/101' },
+  { method: 'POST', url: '/admin/api/health/101/probe' },
 ];
 
 function call(user: Pick<TestUser, 'sessionKey' | 'token'> | null, { method, url, body = {} }: Call, headers: Record<string, string> = {}) {

@@ -33,9 +33,10 @@ test('with its jobs the recorder loop runs from the start and stops with the app
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-lifecycle-'));
   try {
     const first = await startTestServer({ DATA_DIR: dataDir, FTV_ARCHIVE: '1' });
-    // The recorder's loop, the archive's, the demo guide's rolling horizon, the recording rules' round, the reminder mails'
-    // and the lineup's refresh (which looks for sources each period: the console may add one at any time).
-    expect(intervals()).toBe(6);
+    // The recorder's loop, the archive's, the demo guide's rolling horizon, the recording rules' round, the reminder mails',
+    // the lineup's refresh (which looks for sources each period: the console may add one at any time) and the streams'
+    // health samples.
+    expect(intervals()).toBe(7);
     expect(await first.app.services.leases.hold('lifecycle-test')).toBe(true);
     await first.close();
     expect(intervals()).toBe(0);
