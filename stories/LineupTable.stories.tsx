@@ -105,6 +105,7 @@ const meta = {
     onBulk: fn(),
     onMove: fn(),
     onMapGuide: fn(),
+    onShowStreams: fn(),
     height: 680,
   },
 } satisfies Meta<typeof LineupTable>;

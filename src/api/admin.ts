@@ -67,6 +67,8 @@ export interface ConsoleChannel {
   hidden: boolean;
   /** Its source still lists it. */
   listed: boolean;
+  /** Its streams answered in the last minutes (false: only failures; null: nobody asked). */
+  up: boolean | null;
   guideChannel: string | null;
   guideMatch: GuideMatchKind | null;
   /** The fields the operator changed. */
@@ -90,6 +92,7 @@ export type LineupChange =
   | { logo: string }
   | { guide: string }
   | { guides: Record<number, string> }
+  | { streams: number[] }
   | { reset: true };
 
 /** What a lineup edit changed, as the audit names it. */
@@ -109,6 +112,53 @@ export interface AuditEntry {
   undoneAt: number | null;
 }
 
+/** A guide channel offered for a lineup channel, with how sure the matcher is and why. */
+export interface GuideSuggestion {
+  guideChannel: string;
+  name: string;
+  score: number;
+  why: string[];
+}
+
+export interface AutoMatch extends GuideSuggestion {
+  id: number;
+  number: number;
+  title: string;
+}
+
+export interface GuideChannelPreview {
+  names: string[];
+  programmes: { start: number; stop: number; title: string }[];
+}
+
+export interface HealthPoint {
+  at: number;
+  up: number | null;
+  ttfsMs: number | null;
+  bitrateKbps: number | null;
+  viewers: number | null;
+}
+
+export interface StreamHealth {
+  index: number;
+  host: string;
+  enabled: boolean;
+  current: boolean;
+  up: boolean | null;
+  lastError: string | null;
+  lastErrorAt: number | null;
+  ttfsMs: number | null;
+  bitrateKbps: number | null;
+  viewers: number;
+  failovers24h: number;
+  series: HealthPoint[];
+}
+
+export interface ChannelHealth {
+  channel: { id: number; number: number; title: string };
+  streams: StreamHealth[];
+}
+
 export interface AdminApi {
   me: (options?: CallOptions) => Promise<{ email: string; nickname: string }>;
   sources: (options?: CallOptions) => Promise<LineupSource[]>;
@@ -120,6 +170,15 @@ export interface AdminApi {
   lineup: (options?: CallOptions) => Promise<ConsoleLineup>;
   edit: (ids: number[], change: LineupChange) => Promise<{ changed: number; auditId: number }>;
   audit: (before?: number, options?: CallOptions) => Promise<AuditEntry[]>;
+  /** Ranked guide channels for each of these lineup channels. */
+  suggestions: (ids: number[], options?: CallOptions) => Promise<Map<number, GuideSuggestion[]>>;
+  /** Every unmapped channel's confident suggestion. */
+  automatch: (options?: CallOptions) => Promise<{ unmapped: number; matches: AutoMatch[] }>;
+  searchGuide: (query: string, options?: CallOptions) => Promise<GuideSuggestion[]>;
+  guidePreview: (guideChannel: string, options?: CallOptions) => Promise<GuideChannelPreview>;
+  health: (channelId: number, options?: CallOptions) => Promise<ChannelHealth>;
+  /** Fetches each stream that is on to its first segment now, then answers the channel's health. */
+  probe: (channelId: number) => Promise<ChannelHealth>;
   undo: (id: number) => Promise<void>;
 }
 
@@ -179,6 +238,7 @@ export function toConsoleChannel(value: unknown): ConsoleChannel {
     premium: flag(raw.premium),
     hidden: flag(raw.hidden),
     listed: flag(raw.listed),
+    up: raw.up === null || raw.up === undefined ? null : flag(raw.up),
     guideChannel: typeof raw.guide_channel === 'string' ? raw.guide_channel : null,
     guideMatch: MATCHES.includes(raw.guide_match as GuideMatchKind) ? (raw.guide_match as GuideMatchKind) : null,
     edited: (Array.isArray(raw.edited) ? raw.edited : []).map((f) => str(f)),
@@ -208,6 +268,40 @@ const fromChange = (change: LineupChange): Record<string, unknown> => {
 export function refusedSourceField(message: string): keyof SourceFields | null {
   const fields: Record<string, keyof SourceFields> = { kind: 'kind', name: 'name', url: 'url', username: 'username', password: 'password', max_streams: 'maxStreams' };
   return fields[message.split(' ')[0] ?? ''] ?? null;
+}
+
+const toSuggestion = (value: unknown): GuideSuggestion => {
+  const raw = asObject(value, 'suggestion');
+  return { guideChannel: str(raw.guide_channel), name: str(raw.name), score: num(raw.score), why: (Array.isArray(raw.why) ? raw.why : []).map((w) => str(w)) };
+};
+
+function toHealth(value: unknown): ChannelHealth {
+  const raw = asObject(value, 'health');
+  const channel = asObject(raw.channel, 'channel');
+  const numOrNullOf = (v: unknown) => (v === null || v === undefined ? null : num(v));
+  return {
+    channel: { id: num(channel.id), number: num(channel.number), title: str(channel.title) },
+    streams: asArray(raw.streams, 'streams').map((s) => {
+      const stream = asObject(s, 'stream');
+      return {
+        index: num(stream.index),
+        host: str(stream.host),
+        enabled: flag(stream.enabled),
+        current: flag(stream.current),
+        up: stream.up === null || stream.up === undefined ? null : flag(stream.up),
+        lastError: typeof stream.last_error === 'string' ? stream.last_error : null,
+        lastErrorAt: numOrNullOf(stream.last_error_at),
+        ttfsMs: numOrNullOf(stream.ttfs_ms),
+        bitrateKbps: numOrNullOf(stream.bitrate_kbps),
+        viewers: num(stream.viewers),
+        failovers24h: num(stream.failovers_24h),
+        series: asArray(stream.series, 'series').map((p) => {
+          const point = asObject(p, 'point');
+          return { at: num(point.at), up: numOrNullOf(point.up), ttfsMs: numOrNullOf(point.ttfs_ms), bitrateKbps: numOrNullOf(point.bitrate_kbps), viewers: numOrNullOf(point.viewers) };
+        }),
+      };
+    }),
+  };
 }
 
 const sourcesOf = (answer: unknown) => asArray(isObject(answer) ? answer.sources : answer, 'sources').map(toSource);
@@ -274,6 +368,38 @@ export function createAdminApi({ session }: { session: Session }): AdminApi {
           };
         });
       }),
+    suggestions: (ids, options = {}) =>
+      failWith(FAILED, async () => {
+        const raw = asObject(await call({ method: 'GET', path: '/admin/api/lineup/suggestions', query: { ids: ids.join(',') }, signal: options.signal }), 'suggestions');
+        const by = asObject(raw.suggestions, 'suggestions');
+        return new Map(Object.entries(by).map(([id, list]) => [Number(id), asArray(list, 'suggestions').map(toSuggestion)]));
+      }),
+    automatch: (options = {}) =>
+      failWith(FAILED, async () => {
+        const raw = asObject(await call({ method: 'GET', path: '/admin/api/lineup/automatch', signal: options.signal }), 'automatch');
+        return {
+          unmapped: num(raw.unmapped),
+          matches: asArray(raw.matches, 'matches').map((m) => {
+            const match = asObject(m, 'match');
+            return { ...toSuggestion(match), id: num(match.id), number: num(match.number), title: str(match.title) };
+          }),
+        };
+      }),
+    searchGuide: (query, options = {}) =>
+      failWith(FAILED, async () => asArray(asObject(await call({ method: 'GET', path: '/admin/api/guide/search', query: { q: query }, signal: options.signal }), 'search').channels, 'channels').map(toSuggestion)),
+    guidePreview: (guideChannel, options = {}) =>
+      failWith(FAILED, async () => {
+        const raw = asObject(await call({ method: 'GET', path: '/admin/api/guide/preview', query: { channel: guideChannel }, signal: options.signal }), 'preview');
+        return {
+          names: asArray(raw.names, 'names').map((n) => str(n)),
+          programmes: asArray(raw.programmes, 'programmes').map((p) => {
+            const programme = asObject(p, 'programme');
+            return { start: num(programme.start), stop: num(programme.stop), title: str(programme.title) };
+          }),
+        };
+      }),
+    health: (channelId, options = {}) => failWith(FAILED, async () => toHealth(await call({ method: 'GET', path: `/admin/api/health/${channelId}`, signal: options.signal }))),
+    probe: (channelId) => failWith(FAILED, async () => toHealth(await call({ method: 'POST', path: `/admin/api/health/${channelId}/probe` }))),
     undo: (id) =>
       failWith(FAILED, async () => {
         await call({ method: 'POST', path: `/admin/api/audit/${id}/undo` });

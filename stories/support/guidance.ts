@@ -517,4 +517,16 @@ export const guidance: Readonly<Record<string, PageGuidance>> = {
     use: ['For the console’s audit: every change newest first, who made it and when, with Undo where it can be undone.'],
     avoid: ['Not for a viewer’s own history (orders, recordings): those pages list them.'],
   },
+  'Console/GuideMappingDialog': {
+    use: ['For mapping one lineup channel to a guide (XMLTV) channel: the matcher’s suggestions with their scores and reasons, a search of every guide channel, the chosen one’s next programmes before it is used.'],
+    avoid: ['Not for accepting many suggestions at once: use AutoMatchDialog.', 'Not for a channel’s other details (name, number, group, logo): the lineup’s bulk edit does those.'],
+  },
+  'Console/AutoMatchDialog': {
+    use: ['For accepting the suggestions the matcher is confident in, for many unmapped channels at once, each one able to be unticked.'],
+    avoid: ['Not for a doubtful match or a channel without a suggestion: map it on its own with GuideMappingDialog.'],
+  },
+  'Console/StreamHealth': {
+    use: ['For one channel’s upstream streams in failover order: each one up or down, its last error, time to first segment, bitrate, viewers and failovers, the last 24 hours in small charts; reorder, switch off, probe now. StreamHealthDialog shows it in the console’s dialog.'],
+    avoid: ['Not for the lineup’s sources (playlists, guides, accounts): use SourceList.', 'Not for viewers: a viewer never sees hosts or failovers.'],
+  },
 };

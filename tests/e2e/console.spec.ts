@@ -1,4 +1,5 @@
-// console.spec.ts — the operator's console in a real browser: a playlist, a guide and an Xtream Codes account (ffmpeg streams on loopback) added, 100 channels renamed and renumbered in bulk, one hidden and the hide undone from the audit; a viewer sees each change without a restart, and is refused the console.
+// console.spec.ts — the operator's console in a real browser: a playlist, a guide and an Xtream Codes account (ffmpeg streams on loopback) added, 100 channels renamed and renumbered in bulk, unmatched ones mapped from suggestions, one hidden and the hide undone from the audit; a viewer sees each change without a restart, and is refused the console.
+import { getAsUser } from '../support/asUser.ts';
 import { startServer } from '../support/startServer.ts';
 import { startUpstream, type Upstream } from '../support/upstream.ts';
 import { startXtreamUpstream, type XtreamUpstream } from '../support/xtreamUpstream.ts';
@@ -29,10 +30,13 @@ const test = base.extend<object, { lists: Lists }>({
       for (let n = 1; n <= CHANNELS; n++) playlist += `#EXTINF:-1 ${n <= 50 ? `tvg-id="loop${pad(n)}.test" ` : ''}group-title="Loops",Loop ${pad(n)}\n${upstream.url}/c${n}/live/master.m3u8\n`;
       upstream.route('/lists/lineup.m3u', playlist, 'audio/x-mpegurl');
       const start = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
+      // The guide knows Loop 001 by its tvg-id, and five channels only by the names the operator will give them.
+      const named = [51, 52, 53, 54, 55].map((n) => `<channel id="harbour${pad(n)}.test"><display-name>Harbour ${pad(n)}</display-name></channel>\n`).join('');
       upstream.route(
         '/lists/guide.xml',
-        `<?xml version="1.0" encoding="UTF-8"?>\n<tv><channel id="loop001.test"><display-name>Loop 001</display-name></channel>\n` +
-          `<programme channel="loop001.test" start="${xmltvTime(start - HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}"><title>Loop Morning</title></programme></tv>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<tv><channel id="loop001.test"><display-name>Loop 001</display-name></channel>\n${named}` +
+          `<programme channel="loop001.test" start="${xmltvTime(start - HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}"><title>Loop Morning</title></programme>\n` +
+          `<programme channel="harbour051.test" start="${xmltvTime(start - HOUR)}" stop="${xmltvTime(start + 3 * HOUR)}"><title>Harbour Noon</title></programme></tv>\n`,
         'application/xml',
       );
       const xtream = await startXtreamUpstream({
@@ -115,6 +119,37 @@ test('an operator adds a playlist, a guide and an Xtream Codes account, bulk-ren
   await viewer.reload();
   await expect(channels.getByRole('heading', { name: '500 Harbour 001' })).toBeVisible();
   await expect(channels.getByRole('heading', { name: '501 Harbour 002' })).toBeVisible();
+
+  // Unmatched channels mapped: the confident suggestions accepted in bulk, one channel chosen by hand after a search.
+  await page.getByRole('button', { name: 'Review guide suggestions…' }).click();
+  const suggestions = page.getByRole('dialog', { name: 'Accept 5 guide suggestions' });
+  await expect(suggestions.getByRole('checkbox', { name: 'Accept Harbour 051' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await suggestions.getByRole('button', { name: 'Accept 5' }).click();
+  await expect(page.getByText('Accepted 5 guide suggestions')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('Harbour 060');
+  await page.getByRole('button', { name: 'Map Harbour 060' }).click();
+  const mapping = page.getByRole('dialog', { name: 'Guide for 559 Harbour 060' });
+  await mapping.getByRole('searchbox', { name: 'Search all guide channels' }).fill('Loop 001');
+  await mapping.getByRole('radio', { name: 'Loop 001' }).check();
+  await expect(mapping).toContainText('Loop Morning');
+  await expectNoAxeViolations(page);
+  await mapping.getByRole('button', { name: 'Use this guide channel' }).click();
+  await expect(page.getByText('Harbour 060 takes its guide from Loop 001')).toBeVisible();
+  // A viewer's guide has the accepted channel's programme once the guides are read again (in the background).
+  const harbour51 = (await getAsUser<Array<{ id: string; title: string }>>(viewer, '/tv/api/channels')).find((c) => c.title === 'Harbour 051')!;
+  await expect.poll(async () => JSON.stringify(await getAsUser(viewer, `/api-v2/tvguide/${harbour51.id}`)), { timeout: 30_000 }).toContain('Harbour Noon');
+
+  // A channel's streams: probed on demand, each to its first segment.
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('Harbour 001');
+  await page.getByRole('button', { name: 'Streams of Harbour 001' }).click();
+  const streams = page.getByRole('dialog', { name: 'Streams of 500 Harbour 001' });
+  await streams.getByRole('button', { name: 'Probe now' }).click();
+  const stream = streams.getByRole('article', { name: `Stream 1: ${new URL(lists.upstream.url).host}` });
+  await expect(stream).toContainText('Up');
+  await expect(stream).toContainText(/First segment in \d/);
+  await expectNoAxeViolations(page);
+  await streams.getByRole('button', { name: 'Close' }).click();
 
   // One channel hidden: viewers no longer see it; the audit's undo brings it back.
   await page.getByRole('searchbox', { name: 'Search channels' }).fill('Harbour 007');

@@ -7,6 +7,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { IconButton } from '../IconButton';
 import { ChannelLogo } from '../ChannelLogo';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -38,8 +39,10 @@ export interface LineupTableProps {
   onBulk: (action: LineupBulkAction) => void;
   /** A row dragged to `toIndex` of `rows` (drawn there at once, until new rows come). */
   onMove: (id: number, toIndex: number) => void;
-  /** Opens the guide mapping of a channel; without it unmapped rows offer no Map button. */
+  /** Opens the guide mapping of a channel; without it rows offer no Map (unmapped) or Change (mapped) button. */
   onMapGuide?: (id: number) => void;
+  /** Opens a channel's streams and their health; without it rows offer no Streams button. */
+  onShowStreams?: (id: number) => void;
   /** A bulk change or a move is in flight: the bulk buttons and the drag handles wait. */
   busy?: boolean;
   /** The table's scrolling viewport (default 600px): the page decides how much room it gets. */
@@ -76,6 +79,7 @@ export function LineupTable({
   onBulk,
   onMove,
   onMapGuide,
+  onShowStreams,
   busy = false,
   height = 600,
   headingLevel = 2,
@@ -161,6 +165,7 @@ export function LineupTable({
           onSelectAllShown={selectAllShown}
           onMove={onMove}
           onMapGuide={onMapGuide}
+          onShowStreams={onShowStreams}
           busy={busy}
           height={height}
         />
@@ -178,11 +183,12 @@ interface TableProps {
   onSelectAllShown: (on: boolean) => void;
   onMove: (id: number, toIndex: number) => void;
   onMapGuide?: (id: number) => void;
+  onShowStreams?: (id: number) => void;
   busy: boolean;
   height: number | string;
 }
 
-function Table({ rows: propRows, selected, onSelectedChange, allShownSelected, someShownSelected, onSelectAllShown, onMove, onMapGuide, busy, height }: TableProps) {
+function Table({ rows: propRows, selected, onSelectedChange, allShownSelected, someShownSelected, onSelectAllShown, onMove, onMapGuide, onShowStreams, busy, height }: TableProps) {
   // A move is drawn at once, before the owner answers: kept while `rows` is still the array it was made from.
   const [local, setLocal] = useState<{ from: readonly LineupRow[]; rows: readonly LineupRow[] } | null>(null);
   const rows = local?.from === propRows ? local.rows : propRows;
@@ -341,6 +347,7 @@ function Table({ rows: propRows, selected, onSelectedChange, allShownSelected, s
                     isSelected={selected.has(row.id)}
                     onToggle={toggle}
                     onMapGuide={onMapGuide}
+                    onShowStreams={onShowStreams}
                     busy={busy}
                   />
                 );
@@ -361,10 +368,11 @@ interface LineupTableRowProps {
   isSelected: boolean;
   onToggle: (index: number, on: boolean, extend: boolean) => void;
   onMapGuide?: (id: number) => void;
+  onShowStreams?: (id: number) => void;
   busy: boolean;
 }
 
-function LineupTableRow({ row, index, start, isSelected, onToggle, onMapGuide, busy }: LineupTableRowProps) {
+function LineupTableRow({ row, index, start, isSelected, onToggle, onMapGuide, onShowStreams, busy }: LineupTableRowProps) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: row.id, disabled: busy });
   const renamed = row.originalTitle !== row.title;
   return (
@@ -428,6 +436,7 @@ function LineupTableRow({ row, index, start, isSelected, onToggle, onMapGuide, b
               <VisuallyHidden>matched by </VisuallyHidden>
               {row.guide.by}
             </Badge>
+            {onMapGuide && <IconButton icon="guide" size="small" label={`Change the guide of ${row.title}`} className={styles.mapButton} onClick={() => onMapGuide(row.id)} />}
           </>
         ) : (
           <>
@@ -443,6 +452,7 @@ function LineupTableRow({ row, index, start, isSelected, onToggle, onMapGuide, b
         )}
       </div>
       <div role="cell" className={styles.statusCell}>
+        {onShowStreams && <IconButton icon="tv" size="small" label={`Streams of ${row.title}`} className={styles.mapButton} onClick={() => onShowStreams(row.id)} />}
         {row.hidden && (
           <Badge size="small">
             Hidden

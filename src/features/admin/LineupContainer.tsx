@@ -4,11 +4,17 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ConsoleChannel, LineupChange } from '../../api/admin';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Inline } from '../../components/Inline';
+import { Text } from '../../components/Text';
 import { BulkEditDialog, type BulkChange, type BulkEditMode } from '../../components/BulkEditDialog';
 import { LineupTable, type LineupBulkAction, type LineupFilters, type LineupRow } from '../../components/LineupTable';
 import { Spinner } from '../../components/Spinner';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 import { editLineupAtom, lineupStateAtom, loadLineupAtom } from './atoms';
+import { AutoMatchContainer } from './AutoMatchContainer';
+import { GuideMappingContainer } from './GuideMappingContainer';
+import { StreamHealthContainer } from './StreamHealthContainer';
 
 const SAMPLE = 5;
 
@@ -22,7 +28,7 @@ export const lineupRow = (c: ConsoleChannel): LineupRow => ({
   logo: c.logo,
   premium: c.premium,
   hidden: c.hidden,
-  available: c.listed,
+  available: c.listed && c.up !== false,
   guide: c.guideChannel ? { channel: c.guideChannel, by: c.guideMatch ?? 'tvg-id' } : null,
   edited: c.edited.length > 0,
 });
@@ -61,7 +67,7 @@ export function matchesFilters(c: ConsoleChannel, f: LineupFilters): boolean {
   if (f.group && c.group !== f.group) return false;
   if (f.source && c.source !== f.source) return false;
   if (f.unmapped && c.guideChannel) return false;
-  if (f.unavailable && c.listed) return false;
+  if (f.unavailable && c.listed && c.up !== false) return false;
   if (f.hidden && !c.hidden) return false;
   const q = f.query.trim().toLowerCase();
   if (!q) return true;
@@ -95,6 +101,11 @@ export function LineupContainer() {
   const [dialog, setDialog] = useState<BulkEditMode | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The channel whose guide channel is being chosen, and whether the bulk suggestions are open.
+  const [mapping, setMapping] = useState<number | null>(null);
+  const [matching, setMatching] = useState(false);
+  // The channel whose streams are shown.
+  const [streamsOf, setStreamsOf] = useState<number | null>(null);
   useLoadOnMount(load);
 
   const shown = useMemo(() => lineup.channels.filter((c) => matchesFilters(c, filters)), [lineup.channels, filters]);
@@ -144,9 +155,22 @@ export function LineupContainer() {
   };
 
   if (isLoading && lineup.channels.length === 0) return <Spinner label="Loading the lineup" />;
+  const unmapped = lineup.channels.filter((c) => !c.guideChannel && !c.hidden).length;
+  const mappingChannel = mapping === null ? undefined : lineup.channels.find((c) => c.id === mapping);
+  const streamsChannel = streamsOf === null ? undefined : lineup.channels.find((c) => c.id === streamsOf);
   return (
     <>
       {error && <Alert tone="critical">{error}</Alert>}
+      {unmapped > 0 && (
+        <Inline space="md" alignY="center">
+          <Text tone="secondary">
+            {unmapped.toLocaleString('en-GB')} {unmapped === 1 ? 'channel has' : 'channels have'} no guide channel.
+          </Text>
+          <Button variant="secondary" onClick={() => setMatching(true)}>
+            Review guide suggestions…
+          </Button>
+        </Inline>
+      )}
       <LineupTable
         rows={rows}
         total={lineup.channels.length}
@@ -158,9 +182,14 @@ export function LineupContainer() {
         onSelectedChange={setSelected}
         onBulk={onBulk}
         onMove={onMove}
+        onMapGuide={setMapping}
+        onShowStreams={setStreamsOf}
         busy={busy}
         height="70vh"
       />
+      {mappingChannel && <GuideMappingContainer channel={mappingChannel} onClose={() => setMapping(null)} />}
+      {matching && <AutoMatchContainer onClose={() => setMatching(false)} />}
+      {streamsChannel && <StreamHealthContainer channel={streamsChannel} onClose={() => setStreamsOf(null)} />}
       {dialog && (
         <BulkEditDialog
           open
