@@ -176,6 +176,10 @@ export interface AdminApi {
   automatch: (options?: CallOptions) => Promise<{ unmapped: number; matches: AutoMatch[] }>;
   searchGuide: (query: string, options?: CallOptions) => Promise<GuideSuggestion[]>;
   guidePreview: (guideChannel: string, options?: CallOptions) => Promise<GuideChannelPreview>;
+  /** The edits as an overrides file (FTV_LINEUP_OVERRIDES' JSON). */
+  exportOverrides: () => Promise<unknown>;
+  /** An overrides file's JSON taken in as edits: how many channels it matched, and the keys it did not. */
+  importOverrides: (overrides: unknown) => Promise<{ changed: number; matched: number; unused: string[] }>;
   health: (channelId: number, options?: CallOptions) => Promise<ChannelHealth>;
   /** Fetches each stream that is on to its first segment now, then answers the channel's health. */
   probe: (channelId: number) => Promise<ChannelHealth>;
@@ -397,6 +401,12 @@ export function createAdminApi({ session }: { session: Session }): AdminApi {
             return { start: num(programme.start), stop: num(programme.stop), title: str(programme.title) };
           }),
         };
+      }),
+    exportOverrides: () => failWith(FAILED, async () => await call({ method: 'GET', path: '/admin/api/lineup/export' })),
+    importOverrides: (overrides) =>
+      failWith(FAILED, async () => {
+        const raw = asObject(await call({ method: 'POST', path: '/admin/api/lineup/import', body: { overrides } }), 'answer');
+        return { changed: num(raw.changed), matched: num(raw.matched), unused: asArray(raw.unused, 'unused').map((u) => str(u)) };
       }),
     health: (channelId, options = {}) => failWith(FAILED, async () => toHealth(await call({ method: 'GET', path: `/admin/api/health/${channelId}`, signal: options.signal }))),
     probe: (channelId) => failWith(FAILED, async () => toHealth(await call({ method: 'POST', path: `/admin/api/health/${channelId}/probe` }))),

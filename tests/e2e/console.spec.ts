@@ -1,4 +1,5 @@
 // console.spec.ts — the operator's console in a real browser: a playlist, a guide and an Xtream Codes account (ffmpeg streams on loopback) added, 100 channels renamed and renumbered in bulk, unmatched ones mapped from suggestions, one hidden and the hide undone from the audit; a viewer sees each change without a restart, and is refused the console.
+import { readFileSync } from 'node:fs';
 import { getAsUser } from '../support/asUser.ts';
 import { startServer } from '../support/startServer.ts';
 import { startUpstream, type Upstream } from '../support/upstream.ts';
@@ -171,6 +172,17 @@ test('an operator adds a playlist, a guide and an Xtream Codes account, bulk-ren
   await expectNoAxeViolations(page);
   await viewer.reload();
   await expect(channels.getByRole('heading', { name: '506 Harbour 007' })).toBeVisible();
+
+  // The edits as an overrides file, out and in.
+  await page.getByRole('tab', { name: 'Lineup' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export overrides' }).click();
+  const exported = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { channels: Record<string, { title?: string; number?: number }> };
+  expect(exported.channels['loop001.test']).toMatchObject({ title: 'Harbour 001', number: 500 });
+  await page.getByLabel('Overrides file to import').setInputFiles({ name: 'overrides.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ channels: { 'loop002.test': { title: 'Harbour Two' } } })) });
+  await expect(page.getByText('Overrides taken in for 1 channel')).toBeVisible();
+  await viewer.reload();
+  await expect(channels.getByRole('heading', { name: '501 Harbour Two' })).toBeVisible();
   await viewerContext.close();
 });
 

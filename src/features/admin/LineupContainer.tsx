@@ -1,6 +1,6 @@
 // LineupContainer.tsx — the console's Lineup tab: every channel, filtered by the URL's search and filters (kept on a reload), selected in bulk and edited: rename, renumber, group, logo, premium, hide; drag to reorder.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ConsoleChannel, LineupChange } from '../../api/admin';
 import { Alert } from '../../components/Alert';
@@ -11,7 +11,8 @@ import { BulkEditDialog, type BulkChange, type BulkEditMode } from '../../compon
 import { LineupTable, type LineupBulkAction, type LineupFilters, type LineupRow } from '../../components/LineupTable';
 import { Spinner } from '../../components/Spinner';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
-import { editLineupAtom, lineupStateAtom, loadLineupAtom } from './atoms';
+import { adminApiAtom, editLineupAtom, importOverridesAtom, lineupStateAtom, loadLineupAtom } from './atoms';
+import { notifyAtom } from '../notifications/atoms';
 import { AutoMatchContainer } from './AutoMatchContainer';
 import { GuideMappingContainer } from './GuideMappingContainer';
 import { StreamHealthContainer } from './StreamHealthContainer';
@@ -93,6 +94,10 @@ export function LineupContainer() {
   const { data: lineup, isLoading, error } = useAtomValue(lineupStateAtom);
   const load = useSetAtom(loadLineupAtom);
   const edit = useSetAtom(editLineupAtom);
+  const api = useAtomValue(adminApiAtom);
+  const takeIn = useSetAtom(importOverridesAtom);
+  const notify = useSetAtom(notifyAtom);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [params, setParams] = useSearchParams();
   // Read once per URL change: a stable object for the memo below.
   const search = params.toString();
@@ -154,6 +159,30 @@ export function LineupContainer() {
     ).then(() => setBusy(false));
   };
 
+  // The edits as FTV_LINEUP_OVERRIDES' file, downloaded.
+  const exportOverrides = async () => {
+    try {
+      const json = JSON.stringify(await api.exportOverrides(), null, 2);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([`${json}\n`], { type: 'application/json' }));
+      link.download = 'ftv-overrides.json';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (failure) {
+      notify({ tone: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+  const importOverrides = async (file: File) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      notify({ tone: 'error', message: `${file.name} is not JSON: an overrides file is a JSON object with "channels"` });
+      return;
+    }
+    await takeIn(parsed);
+  };
+
   if (isLoading && lineup.channels.length === 0) return <Spinner label="Loading the lineup" />;
   const unmapped = lineup.channels.filter((c) => !c.guideChannel && !c.hidden).length;
   const mappingChannel = mapping === null ? undefined : lineup.channels.find((c) => c.id === mapping);
@@ -161,16 +190,36 @@ export function LineupContainer() {
   return (
     <>
       {error && <Alert tone="critical">{error}</Alert>}
-      {unmapped > 0 && (
-        <Inline space="md" alignY="center">
-          <Text tone="secondary">
-            {unmapped.toLocaleString('en-GB')} {unmapped === 1 ? 'channel has' : 'channels have'} no guide channel.
-          </Text>
-          <Button variant="secondary" onClick={() => setMatching(true)}>
-            Review guide suggestions…
-          </Button>
-        </Inline>
-      )}
+      <Inline space="md" alignY="center">
+        {unmapped > 0 && (
+          <>
+            <Text tone="secondary">
+              {unmapped.toLocaleString('en-GB')} {unmapped === 1 ? 'channel has' : 'channels have'} no guide channel.
+            </Text>
+            <Button variant="secondary" onClick={() => setMatching(true)}>
+              Review guide suggestions…
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={() => void exportOverrides()}>
+          Export overrides
+        </Button>
+        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+          Import overrides…
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Overrides file to import"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importOverrides(file);
+          }}
+        />
+      </Inline>
       <LineupTable
         rows={rows}
         total={lineup.channels.length}

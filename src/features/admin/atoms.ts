@@ -115,3 +115,14 @@ export const undoAtom = atom(null, async (get, set, id: number) => {
   await Promise.all([set(loadAuditAtom), set(loadLineupAtom), set(loadSourcesAtom)]);
   return result;
 });
+
+/** An overrides file taken in: the lineup is read again, and what it matched is said. */
+export const importOverridesAtom = atom(null, async (get, set, overrides: unknown) => {
+  const result = await runAction(set, () => get(adminApiAtom).importOverrides(overrides));
+  if (!result.ok) return result;
+  const { matched, unused } = result.data;
+  const skipped = unused.length ? `; ${unused.length} matched no channel (${unused.slice(0, 3).join(', ')}${unused.length > 3 ? ', …' : ''})` : '';
+  set(notifyAtom, { tone: unused.length ? 'info' : 'success', message: `Overrides taken in for ${matched.toLocaleString('en-GB')} ${matched === 1 ? 'channel' : 'channels'}${skipped}` });
+  await set(loadLineupAtom);
+  return result;
+});
