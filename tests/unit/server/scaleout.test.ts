@@ -12,6 +12,7 @@ import { streamUrlOf, waitForRecording, type DvrList } from './mediaHelpers.ts';
 import { serverProcess, viewer, type ServerProcess } from './serverProcess.ts';
 import { buySubscription } from '../../support/checkout.ts';
 import { RATE_MAX } from '../../../server/chat/routes.ts';
+import { runAdminCommand } from '../../../server/admin/cli.ts';
 import { SEGMENT_SECONDS } from '../../../server/media/recipe.ts';
 import { subscriptionsChanged } from '../../../server/subscriptions/entitlement.ts';
 import { createLoggedInUser, createPostgresDatabase, dropPostgresDatabase, startTestServer, type TestServer, type TestUser } from './support.ts';
@@ -93,6 +94,18 @@ describe.skipIf(!POSTGRES || !REDIS)('two instances on one PostgreSQL and one Re
     expect(await premiumOnB()).toBe(0);
     await buySubscription(async (path, body = {}) => (await a.post(path, { session_key: user.sessionKey, ...body }, user.token)).statusCode, 'Premium Yearly');
     expect(await premiumOnB()).toBe(1);
+  });
+
+  test("an operator's edit in the console on A shows in B's channel list at once, without a restart (the bus)", async () => {
+    const operator = await createLoggedInUser(a);
+    await runAdminCommand(a.app.deps.db, ['grant', operator.email], []);
+    const listOnB = async () => ((await b.get('/tv/api/channels', { session_key: operator.sessionKey }, operator.token)).json() as Array<{ id: string; title: string }>).find((c) => c.id === '101')?.title;
+    // B has read its lineup (it keeps it in memory for a minute).
+    expect(await listOnB()).not.toBe('Renamed on A');
+    const edited = await a.app.inject({ method: 'POST', url: '/admin/api/lineup/edit', headers: { 'ftv-token': operator.token }, payload: { session_key: operator.sessionKey, ids: [101], change: { title: 'Renamed on A' } } });
+    expect(edited.json()).toMatchObject({ success: true, changed: 1 });
+    await until(async () => (await listOnB()) === 'Renamed on A');
+    expect(await listOnB()).toBe('Renamed on A');
   });
 
   test('chat posted on A and on B reaches a stream held on B, in the order of ids, none lost or doubled; resumed on A from a Last-Event-ID', async () => {
