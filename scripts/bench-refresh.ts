@@ -1,4 +1,4 @@
-// bench-refresh.ts — issue 32's refresh: a console playlist of 5,000 channels and a week's guide (gzip) over HTTP on loopback, imported by the real provider: first import, a refresh with nothing changed, a refresh after the source renamed 50 channels and the guide moved; time, rows written and peak RSS of each.
+// bench-refresh.ts — issue 32's refresh: a console playlist of 5,000 channels and a week's guide (gzip) over HTTP on loopback, imported by the real provider: first import, a refresh with nothing changed, a refresh after the source renamed 50 channels and retitled their programmes; time, rows written and peak RSS of each.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,9 @@ const DAYS = 7;
 export interface RefreshRun {
   seconds: number;
   channelsWritten: number;
+  /** Programmes the guide gave, and of those the ones written (new or changed). */
   programmes: number;
+  programmesWritten: number;
   guidesSkipped: boolean;
   rssPeakMb: number;
 }
@@ -37,16 +39,16 @@ function playlist(renamed: number): string {
   return text;
 }
 
-/** A week per channel, 30–90 minute programmes; `shift` moves every programme (a changed guide). */
-function guide(start: number, shift: number): Buffer {
+/** A week per channel, 30–90 minute programmes; the first `retitled` channels' programmes have new titles (a changed guide). */
+function guide(start: number, retitled: number): Buffer {
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n<tv generator-info-name="ftv-bench">\n'];
   for (let c = 0; c < CHANNELS; c++) parts.push(`  <channel id="ch${c}.bench"><display-name>Bench ${c}</display-name></channel>\n`);
   for (let c = 0; c < CHANNELS; c++) {
-    let t = start + shift;
+    let t = start;
     let n = 0;
     while (t < start + DAYS * 86400) {
       const length = (30 + ((c * 7 + n * 13) % 5) * 15) * 60;
-      parts.push(`  <programme channel="ch${c}.bench" start="${xmltvTime(t)}" stop="${xmltvTime(t + length)}"><title lang="en">Show ${n % 97}</title><desc lang="en">Episode ${n} about channel ${c}.</desc></programme>\n`);
+      parts.push(`  <programme channel="ch${c}.bench" start="${xmltvTime(t)}" stop="${xmltvTime(t + length)}"><title lang="en">Show ${n % 97}${c < retitled ? ' (new)' : ''}</title><desc lang="en">Episode ${n} about channel ${c}.</desc></programme>\n`);
       t += length;
       n += 1;
     }
@@ -67,6 +69,7 @@ async function measured(work: () => Promise<ImportReport>): Promise<RefreshRun> 
     seconds: Math.round(seconds * 10) / 10,
     channelsWritten: report.stored.added + report.stored.updated,
     programmes: report.guides.reduce((sum, g) => sum + g.programmes, 0),
+    programmesWritten: report.guides.reduce((sum, g) => sum + g.written, 0),
     guidesSkipped: report.guidesUnchanged,
     rssPeakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024),
   };
@@ -94,7 +97,7 @@ export async function benchRefresh(): Promise<RefreshFigures> {
     const first = await measured(() => importLineup(deps));
     const unchanged = await measured(() => importLineup(deps));
     files.set('/lineup.m3u', Buffer.from(playlist(50)));
-    files.set('/guide.xml.gz', guide(start, 900));
+    files.set('/guide.xml.gz', guide(start, 50));
     const changed = await measured(() => importLineup(deps));
     return { channels: CHANNELS, days: DAYS, playlistBytes: files.get('/lineup.m3u')!.length, guideBytes: files.get('/guide.xml.gz')!.length, first, unchanged, changed };
   } finally {
@@ -106,10 +109,10 @@ export async function benchRefresh(): Promise<RefreshFigures> {
 export function printRefreshFigures(f: RefreshFigures): void {
   console.info(`console refresh: ${f.channels.toLocaleString('en-GB')} channels, ${f.days} days of guide (${(f.guideBytes / 1024 / 1024).toFixed(1)} MB gzip)`);
   const row = (name: string, r: RefreshRun) =>
-    console.info(`  ${name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s   channel rows written ${String(r.channelsWritten).padStart(5)}   programmes written ${String(r.programmes).padStart(8)}${r.guidesSkipped ? ' (guide unchanged: skipped)' : ''}   peak RSS ${r.rssPeakMb} MB`);
+    console.info(`  ${name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s   channel rows written ${String(r.channelsWritten).padStart(5)}   programmes written ${String(r.programmesWritten).padStart(7)} of ${String(r.programmes).padStart(7)}${r.guidesSkipped ? ' (guide unchanged: skipped)' : ''}   peak RSS ${r.rssPeakMb} MB`);
   row('first import', f.first);
   row('refresh, nothing changed', f.unchanged);
-  row('refresh, 50 renamed + guide moved', f.changed);
+  row('refresh, 50 channels renamed and retitled', f.changed);
 }
 
 if (import.meta.main) {

@@ -10,6 +10,7 @@ import { seedChannels } from './lineup/seed.ts';
 import { seedPlans } from './subscriptions/plans.ts';
 import { createImporter, importAtStart, LINEUP_TOPIC, startLineupRefresh, type Importer } from './imports/service.ts';
 import { latestGuideGeneration } from './programmes/repository.ts';
+import { guidesImportedAt } from './imports/repository.ts';
 import { createGuideHorizon, type GuideHorizon } from './programmes/horizon.ts';
 import { createProgrammeStore, type ProgrammeStore } from './programmes/store.ts';
 import { createScheduler, type Scheduler } from './recorder/scheduler.ts';
@@ -73,7 +74,8 @@ export async function buildServices(deps: Deps, log: FastifyBaseLogger): Promise
   const relayed = createRelayed(deps, leases, log);
   const library = mediaLibrary(deps);
   const archivedShift = createArchivedShift(deps);
-  const lineup = createLineupCache(deps, () => latestGuideGeneration(deps.db));
+  // An import that only took programmes away writes no new generation: when the guides were read counts too.
+  const lineup = createLineupCache(deps, async () => `${await latestGuideGeneration(deps.db)} ${await guidesImportedAt(deps.db)}`);
   const horizon = createGuideHorizon(deps, async () => (await lineup.current()).channels, log);
   const programmes = createProgrammeStore(deps.db, horizon);
   const scheduler = createScheduler(deps, { library, relayed, leases, log });

@@ -5,7 +5,7 @@ import { matchGuide, type GuideMatch, type LineupChannel } from '../sources/mapp
 import { openSource, reasonOf } from '../sources/input.ts';
 import { parseGuide, type GuideProgramme } from '../sources/xmltv.ts';
 import type { Problem } from '../sources/problems.ts';
-import { deleteOlderUpcoming, deleteProgrammesEndedBefore, latestGuideGeneration, storedSlotsBetween, upsertProgrammes } from '../programmes/repository.ts';
+import { deleteProgrammesAt, deleteProgrammesEndedBefore, latestGuideGeneration, programmesStartingBetween, upcomingSlots, upsertProgrammes } from '../programmes/repository.ts';
 
 const DAY = 86400;
 /** Past programmes stay this long (the channel pages and, later, catch-up look back a week). */
@@ -19,7 +19,10 @@ export interface GuideImport {
   /** Why the guide could not be used at all (it is then skipped: the last good programmes stay). */
   reason?: string;
   matchedChannels: number;
+  /** Programmes it gave (after the merge with earlier guides). */
   programmes: number;
+  /** Of those, the ones written: new or changed since the last import (the rest were left as they were). */
+  written: number;
   problems: Problem[];
 }
 
@@ -41,8 +44,8 @@ const nextGeneration = async (db: Db) => (await latestGuideGeneration(db)) + 1;
  * Imports the guides in order, merged per channel by priority: every guide is matched against the whole lineup,
  * the first guide listed wins where guides overlap, and a later one only fills its gaps (a later programme is
  * stored only when it overlaps none this import already stored for the channel; a partial overlap drops it, the
- * answer fills what is left with "No information"). When anything was imported, the programmes older imports had
- * from now on are replaced; their past stays a week.
+ * answer fills what is left with "No information"). Only programmes that are new or changed are written; when anything
+ * was imported, the upcoming programmes older imports had that this one does not give go; the past stays a week.
  */
 export async function importGuides(
   db: Db,
@@ -60,9 +63,12 @@ export async function importGuides(
   // How each channel was matched, by the first guide that matched it.
   const matches = new Map<number, GuideMatch>();
   const catalogues = new Map<string, CatalogueEntry[]>();
+  // Every programme this import gives each channel (written or already there as it was): the merge checks later guides
+  // against it, and what a covered channel has beyond it goes.
+  const seen = new Map<number, Slot[]>();
   for (const guide of guides) {
     const catalogue = new Map<string, CatalogueEntry>();
-    const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages, catalogue, now });
+    const { result, matched } = await importGuide(db, guide, { channels, earlier, generation, languages, catalogue, now, seen });
     catalogues.set(guide, [...catalogue.values()]);
     for (const [id, match] of matched) {
       earlier.add(id);
@@ -71,11 +77,49 @@ export async function importGuides(
     }
     results.push(result);
   }
-  if (results.some((r) => r.ok && r.programmes > 0)) {
-    await deleteOlderUpcoming(db, generation, now, [...covered]);
-  }
+  if (results.some((r) => r.ok && r.programmes > 0)) await deleteUnseenUpcoming(db, [...covered], seen, now);
   await deleteProgrammesEndedBefore(db, now - KEEP_PAST_SECONDS);
   return { results, matches, catalogues };
+}
+
+interface Slot {
+  start: number;
+  stop: number;
+}
+
+/** Upcoming programmes of the covered channels that this import did not give go (an older import's, now gone from the guide). */
+async function deleteUnseenUpcoming(db: Db, covered: readonly number[], seen: ReadonlyMap<number, Slot[]>, now: number): Promise<void> {
+  for (let i = 0; i < covered.length; i += INSERT_BATCH) {
+    const stored = await upcomingSlots(db, covered.slice(i, i + INSERT_BATCH), now);
+    const gone = new Map<number, number[]>();
+    const starts = new Map<number, Set<number>>();
+    for (const row of stored) {
+      const id = Number(row.channel_id);
+      let given = starts.get(id);
+      if (!given) starts.set(id, (given = new Set((seen.get(id) ?? []).map((s) => s.start))));
+      if (!given.has(Number(row.start))) gone.set(id, [...(gone.get(id) ?? []), Number(row.start)]);
+    }
+    for (const [id, list] of gone) await deleteProgrammesAt(db, id, list);
+  }
+}
+
+/** The columns that say what a programme is: a stored row equal in all of them is left alone. */
+const CONTENT: ReadonlyArray<keyof ProgrammesTable> = ['stop', 'title', 'sub_title', 'description', 'genre', 'season', 'episode', 'images', 'is_new', 'premiere', 'previously_shown', 'original_air', 'rating', 'series_id'];
+
+/** The rows that are new or differ from what is stored at their (channel, start). */
+async function changedOnly(db: Db, rows: ProgrammesTable[]): Promise<ProgrammesTable[]> {
+  if (!rows.length) return rows;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const r of rows) {
+    from = Math.min(from, r.start);
+    to = Math.max(to, r.start + 1);
+  }
+  const stored = new Map((await programmesStartingBetween(db, [...new Set(rows.map((r) => r.channel_id))], from, to)).map((r) => [`${r.channel_id} ${r.start}`, r as unknown as Record<string, unknown>]));
+  return rows.filter((r) => {
+    const old = stored.get(`${r.channel_id} ${r.start}`);
+    return !old || CONTENT.some((k) => String(old[k] ?? '') !== String(r[k] ?? ''));
+  });
 }
 
 interface GuideContext {
@@ -86,35 +130,18 @@ interface GuideContext {
   /** Every channel the guide lists, matched or not, with its next programmes. */
   catalogue: Map<string, CatalogueEntry>;
   now: number;
+  seen: Map<number, Slot[]>;
 }
 
 const overlaps = (a: { start: number; stop: number }, b: { start: number; stop: number }) => a.start < b.stop && a.stop > b.start;
 
 /**
  * The rows that may be stored: all of them, except that a row for a channel an earlier guide matched must overlap
- * none of the programmes this import already stored for it. One query per batch, over the batch's time span, keeps
- * memory bounded. The rows themselves need no check against each other: a channel takes one guide channel per guide,
- * whose programmes the parser already put in order without overlaps.
+ * none of the programmes this import already gave it. The rows themselves need no check against each other: a channel
+ * takes one guide channel per guide, whose programmes the parser already put in order without overlaps.
  */
-async function gapsOnly(db: Db, rows: ProgrammesTable[], earlier: ReadonlySet<number>, generation: number): Promise<ProgrammesTable[]> {
-  const checked = rows.filter((r) => earlier.has(r.channel_id));
-  if (!checked.length) return rows;
-  let from = Infinity;
-  let to = -Infinity;
-  for (const r of checked) {
-    from = Math.min(from, r.start);
-    to = Math.max(to, r.stop);
-  }
-  const stored = await storedSlotsBetween(db, generation, [...new Set(checked.map((r) => r.channel_id))], from, to);
-  const byChannel = new Map<number, Array<{ start: number; stop: number }>>();
-  for (const s of stored) {
-    const slot = { start: Number(s.start), stop: Number(s.stop) };
-    const id = Number(s.channel_id);
-    const list = byChannel.get(id);
-    if (list) list.push(slot);
-    else byChannel.set(id, [slot]);
-  }
-  return rows.filter((r) => !byChannel.get(r.channel_id)?.some((s) => overlaps(r, s)));
+function gapsOnly(rows: ProgrammesTable[], earlier: ReadonlySet<number>, seen: ReadonlyMap<number, Slot[]>): ProgrammesTable[] {
+  return rows.filter((r) => !earlier.has(r.channel_id) || !seen.get(r.channel_id)?.some((s) => overlaps(r, s)));
 }
 
 function rowOf(p: GuideProgramme, channel_id: number, generation: number): ProgrammesTable {
@@ -139,28 +166,37 @@ function rowOf(p: GuideProgramme, channel_id: number, generation: number): Progr
   };
 }
 
-async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages, catalogue, now }: GuideContext): Promise<{ result: GuideImport; matched: Map<number, GuideMatch> }> {
+async function importGuide(db: Db, guide: string, { channels, earlier, generation, languages, catalogue, now, seen }: GuideContext): Promise<{ result: GuideImport; matched: Map<number, GuideMatch> }> {
   // Guide channel id → lineup channel ids (several playlist channels may share one guide channel).
   const targets = new Map<string, number[]>();
   let waiting = [...channels];
   const mine = new Map<number, GuideMatch>();
   let programmes = 0;
+  let written = 0;
   let pending: GuideProgramme[] = [];
 
   const flush = async () => {
     const rows = pending.flatMap((p) => (targets.get(p.channelId) ?? []).map((channelId) => rowOf(p, channelId, generation)));
     pending = [];
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const batch = await gapsOnly(db, rows.slice(i, i + INSERT_BATCH), earlier, generation);
+      const batch = gapsOnly(rows.slice(i, i + INSERT_BATCH), earlier, seen);
       if (!batch.length) continue;
-      // A row of this import never shares (channel, start) with another (the parser keeps one per start, and a later
-      // guide's overlaps were dropped above), so a conflict is an older import's row: a re-import replaces it.
-      await upsertProgrammes(db, batch);
+      for (const r of batch) {
+        const list = seen.get(r.channel_id);
+        if (list) list.push({ start: r.start, stop: r.stop });
+        else seen.set(r.channel_id, [{ start: r.start, stop: r.stop }]);
+      }
       programmes += batch.length;
+      // A row of this import never shares (channel, start) with another (the parser keeps one per start, and a later
+      // guide's overlaps were dropped above), so a conflict is an older import's row: a changed one replaces it, one
+      // as it was is left alone.
+      const changed = await changedOnly(db, batch);
+      if (changed.length) await upsertProgrammes(db, changed);
+      written += changed.length;
     }
   };
 
-  const done = (result: Omit<GuideImport, 'guide' | 'programmes'>) => ({ result: { guide, ...result, programmes }, matched: mine });
+  const done = (result: Omit<GuideImport, 'guide' | 'programmes' | 'written'>) => ({ result: { guide, ...result, programmes, written }, matched: mine });
   try {
     const source = await openSource(guide, { timeoutMs: 30_000 });
     const summary = await parseGuide(source.stream, {

@@ -117,7 +117,7 @@ export async function importGuideSources(deps: Deps, guides: readonly GuideLocat
     // The results name each guide by where it came from, not the file it was read from.
     const results: GuideImport[] = files.map((f) => {
       const result = f.file ? byFile.get(f.file) : undefined;
-      return result ? { ...result, guide: f.guide.location } : { guide: f.guide.location, ok: false, reason: f.error ?? 'not read', matchedChannels: 0, programmes: 0, problems: [] };
+      return result ? { ...result, guide: f.guide.location } : { guide: f.guide.location, ok: false, reason: f.error ?? 'not read', matchedChannels: 0, programmes: 0, written: 0, problems: [] };
     });
     return { results, perSource, unchanged: false, matches: imported.matches };
   } finally {

@@ -108,3 +108,9 @@ export async function allGuideChannels(db: Db) {
 export async function guideChannelPreview(db: Db, xmltvId: string) {
   return db.selectFrom('guide_channels').select(['source', 'names', 'preview']).where('xmltv_id', '=', xmltvId).execute();
 }
+
+/** When the guides were last read and written (an import that found them as before does not count): 0 before any. */
+export async function guidesImportedAt(db: Db): Promise<number> {
+  const row = await db.selectFrom('source_imports').select('at').where('source', '=', 'guides').executeTakeFirst();
+  return Number(row?.at ?? 0);
+}

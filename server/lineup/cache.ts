@@ -66,8 +66,8 @@ function head(c: LineupChannel): string {
   return `${entry.slice(0, -1)},"is_favorite":"`;
 }
 
-/** Reads the generation of the imported guide: the lineup's version changes with it (programmes/repository.ts, handed in by the composition root). */
-export type GuideGeneration = () => Promise<number>;
+/** Reads what says the imported guide changed (its generation, when it was last read): the lineup's version changes with it (handed in by the composition root). */
+export type GuideGeneration = () => Promise<number | string>;
 
 async function load({ db, config }: Deps, guideGeneration: GuideGeneration): Promise<Lineup> {
   const rows = await listedChannelRows(db);

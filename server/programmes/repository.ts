@@ -11,18 +11,6 @@ export async function latestGuideGeneration(db: Db): Promise<number> {
   return Number(row?.g ?? 0);
 }
 
-/** What this import (`generation`) already stored for these channels across [from, to). */
-export async function storedSlotsBetween(db: Db, generation: number, channelIds: number[], from: number, to: number) {
-  return db
-    .selectFrom('programmes')
-    .select(['channel_id', 'start', 'stop'])
-    .where('generation', '=', generation)
-    .where('channel_id', 'in', channelIds)
-    .where('start', '<', to)
-    .where('stop', '>', from)
-    .execute();
-}
-
 /** Stores a batch; a row that meets another at the same (channel, start) replaces it (an older import's, or the same demo row written again). */
 export async function upsertProgrammes(db: Db, rows: ProgrammesTable[]): Promise<void> {
   await db
@@ -57,9 +45,19 @@ export async function upsertProgrammesInOne(db: Db, batches: ProgrammesTable[][]
   });
 }
 
-/** Older imports' programmes of these channels that end after `now` go: this import's replace them. */
-export async function deleteOlderUpcoming(db: Db, generation: number, now: number, channelIds: number[]): Promise<void> {
-  await db.deleteFrom('programmes').where('generation', '<', generation).where('stop', '>', now).where('channel_id', 'in', channelIds).execute();
+/** The stored programmes of these channels starting in [from, to), every column: an import compares before it writes. */
+export async function programmesStartingBetween(db: Db, channelIds: number[], from: number, to: number) {
+  return db.selectFrom('programmes').selectAll().where('channel_id', 'in', channelIds).where('start', '>=', from).where('start', '<', to).execute();
+}
+
+/** Which programmes of these channels end after `now`. */
+export async function upcomingSlots(db: Db, channelIds: number[], now: number) {
+  return db.selectFrom('programmes').select(['channel_id', 'start']).where('channel_id', 'in', channelIds).where('stop', '>', now).execute();
+}
+
+/** Removes a channel's programmes at these starts. */
+export async function deleteProgrammesAt(db: Db, channelId: number, starts: number[]): Promise<void> {
+  for (let i = 0; i < starts.length; i += 500) await db.deleteFrom('programmes').where('channel_id', '=', channelId).where('start', 'in', starts.slice(i, i + 500)).execute();
 }
 
 export async function deleteProgrammesEndedBefore(db: Db, before: number): Promise<void> {

@@ -141,7 +141,7 @@ test('a channel only a later guide has takes all of its programmes from it', asy
   ]);
 });
 
-test('a re-import replaces the earlier import\'s future with the new merge, leaving nothing of the old one', async () => {
+test('a re-import replaces the earlier import\'s future with the new merge, leaving nothing of the old one, and writes only what changed', async () => {
   await importGuides(db, [guideA(), guideB()], LINEUP, now());
   // A's morning programme now runs to 13:00 under a new title: same (channel, start) as before, and it now overlaps B's 12–14.
   await importGuides(db, [guideA({ morning: 'A 10-13', morningStop: 13 }), guideB()], LINEUP, now());
@@ -157,6 +157,16 @@ test('a re-import replaces the earlier import\'s future with the new merge, leav
     [23, 25, 'B 23-01'],
   ]);
   expect(await stored(GAMMA)).toHaveLength(2);
-  const generations = await db.selectFrom('programmes').select('generation').distinct().execute();
-  expect(generations.map((g) => Number(g.generation))).toEqual([2]);
+  // Only what changed was written: the programme that moved carries the second import's generation, the others the first's.
+  const generationOf = async (title: string) => Number((await db.selectFrom('programmes').select('generation').where('title', '=', title).executeTakeFirstOrThrow()).generation);
+  expect([await generationOf('A 10-13'), await generationOf('A 07-08'), await generationOf('B 20-22')]).toEqual([2, 1, 1]);
+});
+
+test('a re-import of the same guides writes no programme', async () => {
+  await importGuides(db, [guideA(), guideB()], LINEUP, now());
+  const before = await stored(ALPHA);
+  const { results } = await importGuides(db, [guideA(), guideB()], LINEUP, now());
+  expect(results.map((r) => r.written)).toEqual([0, 0]);
+  expect(results.map((r) => r.programmes)).not.toEqual([0, 0]);
+  expect(await stored(ALPHA)).toEqual(before);
 });
