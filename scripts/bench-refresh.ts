@@ -109,7 +109,7 @@ export async function benchRefresh(): Promise<RefreshFigures> {
 export function printRefreshFigures(f: RefreshFigures): void {
   console.info(`console refresh: ${f.channels.toLocaleString('en-GB')} channels, ${f.days} days of guide (${(f.guideBytes / 1024 / 1024).toFixed(1)} MB gzip)`);
   const row = (name: string, r: RefreshRun) =>
-    console.info(`  ${name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s   channel rows written ${String(r.channelsWritten).padStart(5)}   programmes written ${String(r.programmesWritten).padStart(7)} of ${String(r.programmes).padStart(7)}${r.guidesSkipped ? ' (guide unchanged: skipped)' : ''}   peak RSS ${r.rssPeakMb} MB`);
+    console.info(`  ${name.padEnd(44)} ${r.seconds.toFixed(1).padStart(6)} s   channel rows written ${String(r.channelsWritten).padStart(5)}   programmes written ${String(r.programmesWritten).padStart(7)} of ${String(r.programmes).padStart(7)}${r.guidesSkipped ? ' (guide unchanged: skipped)' : ''}   peak RSS ${r.rssPeakMb} MB`);
   row('first import', f.first);
   row('refresh, nothing changed', f.unchanged);
   row('refresh, 50 channels renamed and retitled', f.changed);
