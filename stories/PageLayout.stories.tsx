@@ -102,7 +102,10 @@ export const ShortPageFooterAtBottom: Story = {
   args: { children: <p>Nothing recorded yet.</p>, width: 'narrow' },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(Math.round(footer.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    // The footer's height depends on its text's font: measured once the web fonts are in (a fallback font wraps its
+    // links differently; a busy machine can run the play function first, as a fresh-clone CI once did).
+    await document.fonts.ready;
+    await waitFor(() => expect(Math.round(footer.getBoundingClientRect().bottom)).toBe(window.innerHeight));
   },
 };
 

@@ -65,6 +65,8 @@ export interface User {
   /** Channel ids as strings, in the order they were added. */
   'favorite-channels': { channel: string }[];
   'home-location': HomeLocation;
+  /** FTV's own: true for an operator of the console (absent otherwise). */
+  operator?: boolean;
 }
 
 /** The session settings of init and session (docs/api.md#session). */

@@ -4,10 +4,11 @@ import type { User } from '../db/schema.ts';
 import type { User as UserAnswer } from '../../wire/types.ts';
 import { heldPlanRows } from '../subscriptions/repository.ts';
 import { favoriteChannelIdsInOrder } from '../favorites/repository.ts';
+import { isOperator } from '../identity/operators.ts';
 
 export type { UserAnswer };
 
-export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAnswer> {
+export async function userAnswer({ db, now, config }: Deps, user: User): Promise<UserAnswer> {
   // A cancelled plan stays until it expires (docs/api.md#subscriptions): only the end date counts.
   const [plans, favorites] = await Promise.all([heldPlanRows(db, user.id, now()), favoriteChannelIdsInOrder(db, user.id)]);
   // One entry per plan, even when it was bought twice: the latest expiry wins (rows come latest first).
@@ -26,5 +27,7 @@ export async function userAnswer({ db, now }: Deps, user: User): Promise<UserAns
     // The real provider sends channel ids as strings here.
     'favorite-channels': favorites.map((id) => ({ channel: String(id) })),
     'home-location': { country: user.country, timezone: user.timezone },
+    // FTV's own: the app offers the console (/admin) to operators.
+    ...(isOperator(user, config) ? { operator: true } : {}),
   };
 }

@@ -1,17 +1,15 @@
 // access.ts (admin) — who may use /admin/api: a logged-in operator (401 without a login, 403 for a viewer); a change must come from the app's own pages.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { User } from '../db/schema.ts';
 import { loadSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { userById } from '../identity/repository.ts';
+import { isOperator } from '../identity/operators.ts';
 
 export const NOT_LOGGED_IN = 'Log in as an operator to use the console';
 export const NOT_OPERATOR = 'Only operators may use the console';
 export const CROSS_SITE = 'A change to the console must come from its own pages';
 
-/** An operator by stored role, or by FTV_ADMIN_EMAILS (how the first one is named). */
-export const isOperator = (user: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmails'>) => user.role === 'operator' || config.adminEmails.includes(user.email.toLowerCase());
+export { isOperator };
 
 function sessionKeyIn(request: FastifyRequest): string | null {
   const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;

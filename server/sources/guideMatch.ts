@@ -450,8 +450,8 @@ function scoreNames(a: NameFacts, b: NameFacts, weight: (t: string) => number): 
       score = Math.min(score, 0.35);
       why.push(
         a.callSign === b.callSign
-          ? `subchannel differs (${a.callSign}-${a.subchannel ?? 1} ≠ ${b.callSign}-${b.subchannel ?? 1})`
-          : `call sign differs (${a.callSign} ≠ ${b.callSign})`,
+          ? `subchannel differs (${a.callSign}-${a.subchannel ?? 1}, not ${b.callSign}-${b.subchannel ?? 1})`
+          : `call sign differs (${a.callSign}, not ${b.callSign})`,
       );
     }
   }
@@ -479,7 +479,7 @@ function scoreNames(a: NameFacts, b: NameFacts, weight: (t: string) => number): 
  */
 function zoneCost(playlist: string | null, guide: string | null): { cap: boolean; why: string } | null {
   if (playlist === guide) return null;
-  if (playlist && guide) return { cap: true, why: `feed differs (${playlist} ≠ ${guide})` };
+  if (playlist && guide) return { cap: true, why: `feed differs (${playlist}, not ${guide})` };
   if (guide && guide !== 'east') return { cap: false, why: `feed ${guide} where east is meant` };
   if (playlist) return { cap: false, why: `feed ${playlist} not in the guide's name` };
   return null;
@@ -493,7 +493,7 @@ function countryAdjust(scored: Scored, candidate: string | null, guide: string |
   } else {
     // A mild cut: an xmltv id's country is where the channel comes from, and lineups carry foreign channels (Eurosport.fr in the UK).
     scored.score *= 0.9;
-    scored.why.push(`country differs (${candidate} ≠ ${guide})`);
+    scored.why.push(`country differs (${candidate}, not ${guide})`);
   }
 }
 

@@ -128,6 +128,7 @@ export function toUser(value: unknown): User {
         .filter((n) => Number.isFinite(n))
         .map((channel) => ({ channel })) ?? null,
     homeLocation: { country: strOrNull(home.country), timezone: strOrNull(home.timezone) },
+    ...(flag(raw.operator) ? { operator: true } : {}),
   };
 }
 

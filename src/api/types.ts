@@ -46,6 +46,8 @@ export interface User {
   lastName: string;
   nickname: string;
   emailVerified: boolean;
+  /** An operator of the console (/admin). */
+  operator?: boolean;
   subscriptions: UserPlan[];
   /** null when the answer had no list: the favourites then come from the server (docs/client.md#favourites). */
   favoriteChannels: FavoriteChannelRef[] | null;

@@ -63,7 +63,11 @@ test.use({ baseURL: async ({ lists }, use) => use(lists.server.url) });
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 test('an operator adds a playlist, a guide and an Xtream Codes account, bulk-renames and renumbers 100 channels, hides one and undoes it; a viewer sees each change without a restart', async ({ page, browser, lists }) => {
-  await register(page, { next: '/admin', email: OPERATOR });
+  await register(page, { next: '/', email: OPERATOR });
+  // The account menu offers the console to an operator (the nickname comes from the address).
+  await page.getByRole('banner').getByRole('button', { name: /^console-operator/ }).click();
+  await page.getByRole('link', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Sources' }).click();
   await expect(page).toHaveURL(/tab=sources/);
@@ -189,6 +193,10 @@ test('an operator adds a playlist, a guide and an Xtream Codes account, bulk-ren
 test('a viewer is told the console is for operators, and its calls are refused', async ({ page }) => {
   await register(page, { next: '/admin' });
   await expect(page.getByRole('heading', { name: 'Only operators may use the console' })).toBeVisible();
+  // Nor does a viewer's account menu offer it.
+  await page.getByRole('banner').getByRole('button', { name: /^viewer-/ }).click();
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
   // Still logged in: a refusal of the console is no reason to drop the viewer's login.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

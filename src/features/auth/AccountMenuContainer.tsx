@@ -30,7 +30,7 @@ export default function AccountMenuContainer() {
     <AccountMenu
       user={user ? { nickname: user.nickname || user.login, email: user.email } : null}
       loginHref={loginHrefFor(pathname + search)}
-      links={USER_LINKS}
+      links={user?.operator ? [...USER_LINKS, { href: '/admin', label: 'Console' }] : USER_LINKS}
       onLogout={() => void onLogout()}
       isLoggingOut={isLoggingOut}
     />

@@ -61,6 +61,10 @@ test('FTV_ADMIN_EMAILS names the first operator; it grants another, who can act;
   const first = await createLoggedInUser(server, { email: FIRST });
   const other = await createLoggedInUser(server);
   expect((await call(first, ROUTES[0]!)).json()).toMatchObject({ email: FIRST, operator: true });
+  // The user answer says so too (the app offers the console in the account menu); a viewer's says nothing.
+  const userOf = async (who: TestUser) => ((await server.get('/tv/api/session', { session_key: who.sessionKey }, who.token)).json() as { user?: { operator?: boolean } }).user;
+  expect(await userOf(first)).toMatchObject({ operator: true });
+  expect((await userOf(other))?.operator).toBeUndefined();
   expect((await call(other, ROUTES[0]!)).statusCode).toBe(403);
 
   const granted = await call(first, { method: 'POST', url: '/admin/api/operators', body: { email: other.email.toUpperCase() } });

@@ -116,8 +116,8 @@ describe('suggestions', () => {
     expect(wabc[0]).toMatchObject({ guideId: 'WABCTV71.us@HD', why: expect.arrayContaining(['same call sign WABC']) });
     expect(wabc[0]!.score).toBeGreaterThanOrEqual(AUTO_ACCEPT_SCORE);
     const philadelphia = wabc.find((s) => s.guideId === 'WPVITV61.us@HD');
-    expect(philadelphia?.why).toContain('call sign differs (WABC ≠ WPVI)');
-    expect(wabc.find((s) => s.guideId === 'WABCTV72.us@SD')?.why).toContain('subchannel differs (WABC-1 ≠ WABC-2)');
+    expect(philadelphia?.why).toContain('call sign differs (WABC, not WPVI)');
+    expect(wabc.find((s) => s.guideId === 'WABCTV72.us@SD')?.why).toContain('subchannel differs (WABC-1, not WABC-2)');
     expect(suggest('WABC-TV')[0]!.guideId).toBe('WABCTV71.us@HD');
   });
 
