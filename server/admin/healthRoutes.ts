@@ -24,7 +24,7 @@ export default async function healthRoutes(app: FastifyInstance, { deps, relayed
   async function answer(id: number) {
     const channel = await channelById(db, id);
     if (!channel) throw new HttpError(404, 'Channel not found');
-    const urls = (channel.streams ? (JSON.parse(channel.streams) as Array<{ url: string }>) : []).map((s) => s.url);
+    const urls = parseStreams(channel.streams).map((s) => s.url);
     const order = channel.stream_order ? (JSON.parse(channel.stream_order) as number[]) : null;
     const t = now();
     const samples = await channelStreamSamples(db, id, t - DAY_SECONDS);

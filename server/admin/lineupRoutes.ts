@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { userOf, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionKeyProp, sessionOnly } from '../http/schemas.ts';
-import { MAX_GROUP, MAX_NUMBER, logoProblem, normaliseEdit, parseEdit, titleProblem, type ChannelEdit, type SourceFields } from '../imports/edits.ts';
+import { MAX_GROUP, MAX_NUMBER, logoProblem, normaliseEdit, parseEdit, parseSourceFields, titleProblem, type ChannelEdit, type SourceFields } from '../imports/edits.ts';
 import { checkOverrides, OverridesError, type ChannelOverride } from '../imports/overrides.ts';
 import { applyRename, renamePattern, RenameError, type RenameChange } from '../imports/rename.ts';
 import type { Importer } from '../imports/service.ts';
 import { allSources } from '../imports/sources.ts';
-import { applyChannelEdits, channelsWithSource } from '../imports/store.ts';
+import { applyChannelEdits, channelsWithSource, parseStreams } from '../imports/store.ts';
 import { channelEdits, channelEditsOf, saveChannelEdits } from '../imports/repository.ts';
 import { consoleLineupRows } from '../lineup/repository.ts';
+import { activeLineupRows } from './consoleRows.ts';
 import { streamSamplesSince } from '../monitor/repository.ts';
 import { reasonOf } from '../sources/input.ts';
 import { requireOperator } from './access.ts';
@@ -179,7 +180,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
       case 'streams': {
         const order = change.streams;
         for (const id of ids) {
-          const count = channels.get(id)!.row.streams ? (JSON.parse(channels.get(id)!.row.streams!) as unknown[]).length : 0;
+          const count = parseStreams(channels.get(id)!.row.streams).length;
           if (!Array.isArray(order) || order.length === 0) throw new HttpError(400, 'A channel needs at least one stream switched on');
           if (order.some((i) => !Number.isInteger(i) || i < 0 || i >= count) || new Set(order).size !== order.length) throw new HttpError(400, `streams must list stream indices from 0 to ${count - 1}, each at most once`);
           const { streams: _s, ...rest } = before.get(id) ?? {};
@@ -209,7 +210,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
   }
 
   app.get('/admin/api/lineup', { schema: { querystring: sessionOnly }, preHandler: guard }, async () => {
-    const [rows, edits, sources, recent] = await Promise.all([consoleLineupRows(db), channelEdits(db), allSources(db, config), streamSamplesSince(db, now() - RECENT_HEALTH_SECONDS)]);
+    const [rows, edits, sources, recent] = await Promise.all([activeLineupRows(db), channelEdits(db), allSources(db, config), streamSamplesSince(db, now() - RECENT_HEALTH_SECONDS)]);
     // Up: a stream answered in the last minutes; down: only failures; null: nobody asked.
     const health = new Map<number, { ok: number; errors: number }>();
     for (const r of recent) {
@@ -217,15 +218,13 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
       health.set(Number(r.channel_id), { ok: h.ok + r.ok, errors: h.errors + r.errors });
     }
     const sourceName = new Map(sources.map((s) => [s.env ? s.location : s.key, s.name]));
-    const imported = rows.some((r) => r.source_key !== null && r.removed_at === null);
     const channels = [];
     for (const r of rows) {
       const id = Number(r.id);
       const edit = edits.has(id) ? parseEdit(edits.get(id)!) : null;
-      // The lineup viewers see: the operator's when there is one, else the demo's; hidden channels too.
-      if ((r.source_key !== null) !== imported) continue;
+      // Listed channels, and the ones the operator hid.
       if (r.removed_at !== null && !edit?.hidden) continue;
-      const source = r.source_fields ? (JSON.parse(r.source_fields) as SourceFields) : null;
+      const { source } = r;
       channels.push({
         id,
         number: Number(r.number),
@@ -241,7 +240,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
         guide_channel: r.guide_channel,
         guide_match: r.guide_match,
         edited: edit ? Object.keys(edit).filter((k) => k !== 'guideMatch') : [],
-        streams: r.streams ? (JSON.parse(r.streams) as unknown[]).length : 0,
+        streams: parseStreams(r.streams).length,
       });
     }
     channels.sort((a, b) => a.number - b.number || a.id - b.id);
@@ -301,7 +300,7 @@ export default async function lineupRoutes(app: FastifyInstance, { deps, importe
       const rows = (await consoleLineupRows(db)).filter((r) => r.source_key !== null);
       const byKey = new Map<string, number>();
       for (const r of rows) {
-        const source = r.source_fields ? (JSON.parse(r.source_fields) as SourceFields) : null;
+        const source = parseSourceFields(r.source_fields);
         if (r.source_key?.startsWith('tvg:')) byKey.set(r.source_key.slice(4), Number(r.id));
         byKey.set((source?.title ?? r.title).toLowerCase(), Number(r.id));
       }

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionKeyProp } from '../http/schemas.ts';
-import type { SourceFields } from '../imports/edits.ts';
 import { allGuideChannels, guideChannelPreview, sourceImports } from '../imports/repository.ts';
-import { consoleLineupRows } from '../lineup/repository.ts';
+import { activeLineupRows } from './consoleRows.ts';
 import { autoMatch, buildGuideIndex, searchGuideChannels, suggestGuideChannels, type GuideIndex, type GuideSuggestion, type MatchCandidate } from '../sources/guideMatch.ts';
 import { requireOperator } from './access.ts';
 
@@ -41,14 +40,12 @@ export default async function mappingRoutes(app: FastifyInstance, deps: Deps) {
 
   /** The lineup's listed channels as the matcher takes them: the operator's name and the source's, the source's logo. */
   async function candidates(filter: (row: { id: number; mapped: boolean }) => boolean): Promise<Array<MatchCandidate & { number: number }>> {
-    const rows = await consoleLineupRows(db);
-    const imported = rows.some((r) => r.source_key !== null && r.removed_at === null);
     const out = [];
-    for (const r of rows) {
-      if (r.removed_at !== null || (r.source_key !== null) !== imported) continue;
+    for (const r of await activeLineupRows(db)) {
+      if (r.removed_at !== null) continue;
       const id = Number(r.id);
       if (!filter({ id, mapped: r.guide_channel !== null })) continue;
-      const source = r.source_fields ? (JSON.parse(r.source_fields) as SourceFields) : null;
+      const { source } = r;
       out.push({ id, number: Number(r.number), title: r.title, tvgName: source?.title ?? null, tvgId: null, logo: source?.logo ?? null });
     }
     return out;

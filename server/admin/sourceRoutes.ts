@@ -133,7 +133,8 @@ export default async function sourceRoutes(app: FastifyInstance, { deps, importe
       if (current) await deleteConsoleSource(db, id);
       return;
     }
-    if (current) await updateConsoleSource(db, id, { ...state, id: undefined } as Partial<LineupSource>);
+    const { id: _id, ...fields } = state;
+    if (current) await updateConsoleSource(db, id, fields);
     else await insertConsoleSource(db, state);
   }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { streamsJsonOf } from '../lineup/repository.ts';
+import { parseStreams } from '../imports/store.ts';
 import { reasonOf } from '../sources/input.ts';
 import { deleteStreamSamplesBefore, insertStreamSamples } from './repository.ts';
 
@@ -30,7 +31,7 @@ export function createStreamMonitor(deps: Deps, relayed: Relayed, log: FastifyBa
       let urls = indexOf.get(s.channelId);
       if (!urls) {
         const stored = await streamsJsonOf(db, s.channelId);
-        urls = (stored?.streams ? (JSON.parse(stored.streams) as Array<{ url: string }>) : []).map((x) => x.url);
+        urls = parseStreams(stored?.streams ?? null).map((x) => x.url);
         indexOf.set(s.channelId, urls);
       }
       const stream = urls.indexOf(s.url);

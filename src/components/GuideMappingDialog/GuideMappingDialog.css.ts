@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { above } from '../theme/media';
-import { panelList, plainList } from '../theme/patterns.css';
+import { bareFieldset, fieldLegend, panelList, plainList } from '../theme/patterns.css';
 
 export const layout = style({
   display: 'grid',
@@ -17,28 +17,9 @@ export const choices = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 
-// A fieldset without the browser's frame: its legend reads as a field's label (as SourceDialog's).
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const fieldset = bareFieldset;
 
-// The legend as Field's label (same size and weight); floated, or it would not take part in the flex gap.
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.xs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const legend = fieldLegend;
 
 export const busy = style({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 // RuleDialog.css.ts — the form and its preview side by side from tablet width (one column on a phone), fieldsets drawn like fields, native radios on the theme.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlRow } from '../theme/patterns.css';
+import { bareFieldset, controlRow, fieldLegend } from '../theme/patterns.css';
 import { above } from '../theme/media';
 
 export const layout = style({
@@ -14,28 +14,9 @@ export const layout = style({
 
 export const subject = style({ overflowWrap: 'anywhere' });
 
-// A fieldset without the browser's frame: its legend reads as a field's label.
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const fieldset = bareFieldset;
 
-// The legend as Field's label (same size and weight); floated, or it would not take part in the flex gap.
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.xs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const legend = fieldLegend;
 
 // Seven day checkboxes in a wrapping row: one row on a dialog, two on a phone.
 export const days = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: 0 });

@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { plainList } from '../theme/patterns.css';
+import { moveColumn, plainList, positionBadge } from '../theme/patterns.css';
 
 export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
@@ -34,29 +34,9 @@ export const card = recipe({
   },
 });
 
-export const reorder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const reorder = moveColumn;
 
-export const priority = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '28px',
-  height: '28px',
-  marginBottom: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const priority = positionBadge;
 
 // The drag handle: an IconButton's look, with a grab cursor, and no touch scrolling so a finger can drag it.
 export const handle = style({

@@ -1,30 +1,11 @@
 // SourceDialog.css.ts — the kind as a fieldset drawn like a field, native radios on the theme with their hints under them.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { controlRow } from '../theme/patterns.css';
+import { bareFieldset, controlRow, fieldLegend } from '../theme/patterns.css';
 
-// A fieldset without the browser's frame: its legend reads as a field's label (as RuleDialog's).
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const fieldset = bareFieldset;
 
-// The legend as Field's label (same size and weight); floated, or it would not take part in the flex gap.
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.xs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-});
+export const legend = fieldLegend;
 
 export const radioRow = style([controlRow, { overflowWrap: 'anywhere', paddingBottom: 0 }]);
 

@@ -2,7 +2,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { plainList } from '../theme/patterns.css';
+import { moveColumn, plainList, positionBadge } from '../theme/patterns.css';
 
 export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
@@ -24,30 +24,9 @@ export const card = recipe({
   },
 });
 
-export const reorder = style({
-  minWidth: '32px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const reorder = style([moveColumn, { minWidth: '32px' }]);
 
-export const position = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '28px',
-  height: '28px',
-  marginBottom: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const position = positionBadge;
 
 // Busy while a change is saved: the button keeps focus (aria-disabled, not disabled) and says it waits.
 export const move = style({ selectors: { '&[aria-disabled="true"]': { cursor: 'progress' } } });

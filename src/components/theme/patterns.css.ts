@@ -1,4 +1,4 @@
-// patterns.css.ts — looks shared by several components: the surface panel, a plain list and the list drawn as one panel, the channel number column, a button's box, a link that reads as a button.
+// patterns.css.ts — looks shared by several components: the surface panel, a plain list and the list drawn as one panel, the channel number column, a button's box, a link that reads as a button, a fieldset drawn as a field, the move up/down column with its position badge.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -69,4 +69,53 @@ export const buttonBase = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
+});
+
+/** A fieldset without the browser's frame: its legend reads as a field's label (the dialogs' radio and checkbox groups). */
+export const bareFieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+/** The legend of a bareFieldset as Field's label (same size and weight); floated, or it would not take part in the flex gap. */
+export const fieldLegend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** The column of an ordered item's Move up/down buttons around its position (rules, sources, streams). */
+export const moveColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
+
+/** An ordered item's position, as a small round badge above its Move buttons. */
+export const positionBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '28px',
+  height: '28px',
+  marginBottom: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
 });

@@ -49,7 +49,7 @@ export function AutoMatchContainer({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      items={found.matches.map((m) => ({ id: m.id, number: m.number, title: m.title, guideChannel: m.guideChannel, name: m.name, score: m.score, why: m.why }))}
+      items={found.matches}
       unmapped={found.unmapped}
       saving={saving}
       error={error}
