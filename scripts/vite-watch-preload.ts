@@ -1,9 +1,12 @@
 // vite-watch-preload.ts — Vite plugin: on a cold /tv/{id}, the watch page's chunks and hls.js start downloading as the HTML is parsed, beside the entry, not after it has run.
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { COLD_PREFETCH_GLOBAL, coldWatchPrefetch } from '../src/api/coldPrefetch.ts';
+import { STORAGE_KEYS } from '../src/api/storage.ts';
+import { FAST_START_CONFIG } from '../src/media/hls.ts';
 
 /** The paths the inline script preloads for; the entry's own start (src/app/main.tsx) matches the same. */
-export const WATCH_PATH = /^\/tv\/[1-9][0-9]{0,9}\/?$/;
+export const WATCH_PATH = /^\/tv\/([1-9][0-9]{0,9})\/?$/;
 
 /**
  * Without it a cold watch page fetches in steps: the entry, then (once the entry has run) the route's chunks and the
@@ -46,9 +49,19 @@ export function watchPreloadPlugin(): Plugin {
         const scripts = [...new Set(wanted.map((chunk) => `/${chunk.fileName}`))];
         // Their CSS too: a dynamic import waits for its chunk's stylesheets before it runs.
         const styles = [...new Set(wanted.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)))];
+        // The channel's answer and its stream's start are asked for first: the picture waits on that chain, not on the code.
+        const prefetch = {
+          globalName: COLD_PREFETCH_GLOBAL,
+          watchPath: WATCH_PATH.source,
+          sessionKeyItem: STORAGE_KEYS.sessionKey,
+          tokenItem: STORAGE_KEYS.accessToken,
+          liveSyncDurationCount: FAST_START_CONFIG.liveSyncDurationCount ?? 3,
+        };
         const script =
           `if(${WATCH_PATH.toString()}.test(location.pathname)){` +
-          `var a=function(r,h,s){var l=document.createElement('link');l.rel=r;l.href=h;if(s)l.as=s;document.head.appendChild(l)};` +
+          `try{(${coldWatchPrefetch.toString()})(${JSON.stringify(prefetch)})}catch(e){}` +
+          // crossorigin as Vite's own preload helper sets it on the stylesheet it adds: otherwise the preload is not used.
+          `var a=function(r,h,s){var l=document.createElement('link');l.rel=r;l.href=h;if(s){l.as=s;l.crossOrigin=''}document.head.appendChild(l)};` +
           `${JSON.stringify(scripts)}.forEach(function(h){a('modulepreload',h)});` +
           `${JSON.stringify(styles)}.forEach(function(h){a('preload',h,'style')})}`;
         // First in <head>: an inline script after a stylesheet waits for it, and these requests would wait with it.

@@ -1,4 +1,5 @@
 // transport.ts — one HTTP exchange with the provider: the ftv-token header, session_key placement, JSON in and out.
+import { takePrefetchedAnswer } from './coldPrefetch';
 import { ApiError, isAbortError } from './errors';
 import { ERRORS } from './messages';
 
@@ -58,7 +59,9 @@ export function createTransport({ baseUrl = '', fetch: fetchImpl }: { baseUrl?: 
 
     let response: Response;
     try {
-      response = await doFetch(target, init);
+      // A cold watch page's channel answer may already be on its way (coldPrefetch.ts): the same request, asked earlier.
+      const early = spec.method === 'GET' && !fetchImpl ? takePrefetchedAnswer(target, headers['ftv-token'] ?? '') : null;
+      response = await (early ?? doFetch(target, init));
     } catch (error) {
       if (isAbortError(error) || spec.signal?.aborted) throw error;
       throw new ApiError(0, ERRORS.network, undefined, { cause: error });

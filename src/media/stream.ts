@@ -3,6 +3,7 @@ import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
 import type { PlayerErrorKind, QualityLevel } from '../components/Player/types';
 import { FAST_START_CONFIG } from './hls';
+import { prefetchingLoader } from './prefetchLoader';
 import { networkErrorKind } from './machine';
 
 /** What the engine needs from the outside world; tests pass their own. */
@@ -51,7 +52,9 @@ export function openStream(video: HTMLVideoElement, src: string, hlsConfig: Part
           else on.onFatal('unsupported');
           return;
         }
-        const instance = new HlsClass({ ...FAST_START_CONFIG, ...hlsConfig });
+        // Its requests are answered first from a cold page's prefetch (api/coldPrefetch.ts), when there is one.
+        const network = HlsClass.DefaultConfig?.loader;
+        const instance = new HlsClass({ ...FAST_START_CONFIG, ...(network && { loader: prefetchingLoader(network) }), ...hlsConfig });
         hls = instance;
         instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => on.onReady(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))));
         instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => on.onLevelSwitched(data.level));

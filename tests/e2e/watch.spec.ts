@@ -40,7 +40,16 @@ test('a free channel plays at once, with its guide and chat, and is axe clean', 
   await expectNoAxeViolations(page);
 });
 
-test('a cold visit plays the stream started before the page rendered: the player adopts it, one stream to the first frame', async ({ page }) => {
+test('a cold visit plays the stream started before the page rendered: the player adopts it, one stream to the first frame, each file asked for once', async ({ page }) => {
+  // A viewer who has been here before: the HTML's inline script asks for the channel and its stream's start with the
+  // stored session (api/coldPrefetch.ts), and the app and hls.js take those answers instead of asking again.
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key'))).not.toBeNull();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/tv/api/channel/101') || pathname.startsWith('/media/live/101/')) asked.push(pathname);
+  });
   // How many media sources (one per hls.js stream attached) the page had made when its first picture played: the entry's
   // early stream, adopted by the player, is the only one; a player starting the channel again would make a second.
   await page.addInitScript(() => {
@@ -57,6 +66,11 @@ test('a cold visit plays the stream started before the page rendered: the player
   await page.goto('/tv/101');
   await expectChannelShowing(page, 101);
   expect(await page.evaluate(() => (window as unknown as { ftvSourcesAtFirstFrame?: number }).ftvSourcesAtFirstFrame)).toBe(1);
+  const once = (path: string) => asked.filter((p) => p === path).length;
+  expect(once('/tv/api/channel/101')).toBe(1);
+  expect(once('/media/live/101/master.m3u8')).toBe(1);
+  expect(asked.filter((p) => p.endsWith('.ts'))).toEqual([...new Set(asked.filter((p) => p.endsWith('.ts')))]);
+  expect(await page.evaluate(() => Object.keys((window as unknown as { ftvColdPrefetch?: { media: object } }).ftvColdPrefetch?.media ?? { none: 1 }))).toEqual([]);
   // It is the player's now: its controls drive it.
   await player(page).focus();
   await page.keyboard.press('Space');

@@ -11,6 +11,8 @@ export interface EarlyAnswer {
   /** When it was asked for (ms): its signed link is as fresh as a fetch made then. */
   askedAt: number;
   result: Promise<ActionResult<Channel>>;
+  /** The answer once it has come (the page's first render can then start on it without waiting a turn). */
+  settled: ActionResult<Channel> | null;
 }
 
 let early: EarlyAnswer | null = null;
@@ -25,8 +27,10 @@ export function startWatchEarly(channelId: number): void {
   // hls.js is on its way already (the HTML preloads it on watch paths): evaluated now, it is ready when the answer comes.
   if (hasMediaSource()) loadHls().catch(() => undefined);
   const result = getDefaultStore().set(loadChannelAtom, { channelId });
-  early = { channelId, askedAt: Date.now(), result };
+  const asked: EarlyAnswer = { channelId, askedAt: Date.now(), result, settled: null };
+  early = asked;
   void result.then((answer) => {
+    asked.settled = answer;
     // No prefetch of the stream beside it: hls.js asks for the same master, playlist and segment a moment later, and on a
     // slow line the two downloads split the bandwidth the first segment needs (seen in --waterfall).
     if (answer.ok && answer.data.streamUrl) startEarlyStream(channelId, answer.data.streamUrl);

@@ -37,6 +37,13 @@ export interface ChannelStream {
  * `lineupLink` is the channel's signed link from the channel list, when the list is loaded and the viewer may watch it:
  * a channel without a fresh answer starts on it at once, while its answer (now/next, the history) is asked beside it.
  */
+/** The stream link of a fresh early answer that has already come for this channel, else null. */
+function settledEarlyLink(channelId: number): string | null {
+  const early = earlyAnswerFor(channelId);
+  if (!early?.settled?.ok || Date.now() - early.askedAt >= FRESH_MS) return null;
+  return early.settled.data.streamUrl;
+}
+
 export function useChannelStream(channelId: number, lineupLink: string | null = null): ChannelStream {
   const store = useStore();
   const loadChannel = useSetAtom(loadChannelAtom);
@@ -44,7 +51,8 @@ export function useChannelStream(channelId: number, lineupLink: string | null = 
   const loadedAt = useRef(new Map<number, number>());
 
   // The stream being played: set once per channel (a later answer with a new signature must not restart it), and on a refused token.
-  const [source, setSource] = useState<Source>({ channelId, url: null, error: null });
+  // A cold visit whose early answer has come starts on it in the first render: the early stream is adopted at once.
+  const [source, setSource] = useState<Source>(() => ({ channelId, url: settledEarlyLink(channelId), error: null }));
   const forbiddenRetries = useRef(0);
 
   const fetchChannel = useCallback(
@@ -74,8 +82,8 @@ export function useChannelStream(channelId: number, lineupLink: string | null = 
       // unless it is old. Otherwise the lineup's link plays at once and the answer comes beside it, not before it.
       const early = earlyAnswerFor(channelId);
       const useEarly = early !== null && Date.now() - early.askedAt < FRESH_MS;
-      const playing = useEarly ? null : lineupLinkRef.current;
-      setSource({ channelId, url: playing, error: null });
+      const playing = useEarly ? settledEarlyLink(channelId) : lineupLinkRef.current;
+      setSource((current) => (current.channelId === channelId && current.url === playing && current.error === null ? current : { channelId, url: playing, error: null }));
       const answer = useEarly
         ? early.result.then((result) => {
             if (result.ok) loadedAt.current.set(channelId, early.askedAt);
