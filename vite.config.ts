@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
 import { sharedRouteChunk } from './scripts/vite-route-chunks.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { watchPreloadPlugin } from './scripts/vite-watch-preload.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -12,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const routeChunk = sharedRouteChunk();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin, watchPreloadPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin, watchPreloadPlugin(), precompressPlugin()],
   // The app's version travels with support messages (technical data).
   define: { __FTV_VERSION__: JSON.stringify(version) },
   build: {
@@ -22,7 +23,22 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     // What the routes share goes in one chunk (scripts/vite-route-chunks.ts), not dozens of tiny ones.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'routes', test: routeChunk.test, minShareCount: 2 }] } } },
+    // The cold watch page's picture (app/coldStart.ts and what it runs: the stream, hls.js's settings and loader, the
+    // stage's place) in a chunk of its own that needs no React: the HTML's inline script starts it first.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'coldStart', test: /[\\/]src[\\/](app[\\/]coldStart|media[\\/](early|stream|hls|machine|stagePlace|prefetchLoader)|api[\\/]coldPrefetch)\.ts$/ },
+            // What it shares with the entry, apart: the entry does not load the picture's code for it.
+            { name: 'boot', test: /[\\/]src[\\/]api[\\/]storage\.ts$|vite\/preload-helper/ },
+            { name: 'app', test: routeChunk.entryTest },
+            { name: 'routes', test: routeChunk.test, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -12,8 +12,10 @@ const HOME_PAGE = /[\\/]src[\\/]app[\\/]pages[\\/]HomePage\.tsx$/;
  * request queued on the browser's six connections before the watch page can ask for its channel
  * (`npx node scripts/bench-zap.ts --cold --waterfall`). Only the app's own build (its index.html): Storybook's stays as it was.
  */
-export function sharedRouteChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+export function sharedRouteChunk(): { plugin: Plugin; test: (id: string) => boolean; entryTest: (id: string) => boolean } {
   const initial = new Set<string>();
+  /** What the entry imports statically, all the way down (itself left out): loaded with it on every page anyway. */
+  const entryImports = new Set<string>();
   let appIndex = '';
   let appBuild = false;
   const plugin: Plugin = {
@@ -31,8 +33,18 @@ export function sharedRouteChunk(): { plugin: Plugin; test: (id: string) => bool
         initial.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
-      for (const id of [...entries, ...[...this.getModuleIds()].filter((m) => HOME_PAGE.test(m))]) visit(id);
+      for (const id of entries) visit(id);
+      // The HTML's own scripts (main.tsx) make the entry chunk; what they import goes beside it.
+      const entryScripts = new Set(entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
+      for (const id of initial) if (!entries.includes(id) && !entryScripts.has(id)) entryImports.add(id);
+      for (const id of [...this.getModuleIds()].filter((m) => HOME_PAGE.test(m))) visit(id);
     },
   };
-  return { plugin, test: (id) => appBuild && /[\\/]src[\\/]/.test(id) && !initial.has(id) };
+  return {
+    plugin,
+    test: (id) => appBuild && /[\\/]src[\\/]/.test(id) && !initial.has(id),
+    // One chunk beside the entry rather than one per library (React, jotai, the style runtime…): each would be a
+    // request queued on the browser's six connections ahead of a cold watch page's channel answer.
+    entryTest: (id) => appBuild && entryImports.has(id),
+  };
 }

@@ -1,7 +1,8 @@
 // vite-watch-preload.ts — Vite plugin: on a cold /tv/{id}, the watch page's chunks and hls.js start downloading as the HTML is parsed, beside the entry, not after it has run.
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { COLD_PREFETCH_GLOBAL, coldWatchPrefetch } from '../src/api/coldPrefetch.ts';
+import { COLD_PREFETCH_GLOBAL } from '../src/api/coldPrefetch.ts';
+import { coldWatchPrefetch } from '../src/api/coldPrefetchScript.ts';
 import { STORAGE_KEYS } from '../src/api/storage.ts';
 import { FAST_START_CONFIG } from '../src/media/hls.ts';
 
@@ -29,8 +30,9 @@ export function watchPreloadPlugin(): Plugin {
         // Another build through this config (Storybook's) has no watch page: nothing to preload.
         if (!watchPage) return [];
         const earlyStart = holding(/[\\/]src[\\/]features[\\/]player[\\/]earlyStart\.ts$/);
+        const coldStart = holding(/[\\/]src[\\/]app[\\/]coldStart\.ts$/);
         const hls = holding(/[\\/]node_modules[\\/]hls\.js[\\/]/);
-        if (!earlyStart || !hls) throw new Error('ftv-watch-preload: the early start or hls.js is in no chunk');
+        if (!earlyStart || !coldStart || !hls) throw new Error('ftv-watch-preload: the early start, the cold start or hls.js is in no chunk');
         const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         // Each chunk with the chunks it imports, all the way down (they would otherwise come one round trip after another).
         const withImports = (chunk: OutputChunk, into = new Map<string, OutputChunk>()): Map<string, OutputChunk> => {
@@ -44,7 +46,7 @@ export function watchPreloadPlugin(): Plugin {
         };
         const all = new Map<string, OutputChunk>();
         // hls.js first: it is the largest, and the picture waits for it as a bare player's would.
-        for (const chunk of [hls, earlyStart, watchPage]) withImports(chunk, all);
+        for (const chunk of [hls, coldStart, earlyStart, watchPage]) withImports(chunk, all);
         const wanted = [...all.values()].filter((chunk) => !entryFiles.has(chunk.fileName));
         const scripts = [...new Set(wanted.map((chunk) => `/${chunk.fileName}`))];
         // Their CSS too: a dynamic import waits for its chunk's stylesheets before it runs.
@@ -60,6 +62,8 @@ export function watchPreloadPlugin(): Plugin {
         const script =
           `if(${WATCH_PATH.toString()}.test(location.pathname)){` +
           `try{(${coldWatchPrefetch.toString()})(${JSON.stringify(prefetch)})}catch(e){}` +
+          // The picture's own small chunk (the stream, no React) starts it as soon as it is evaluated (app/coldStart.ts).
+          `import(${JSON.stringify(`/${coldStart.fileName}`)}).catch(function(){});` +
           // crossorigin as Vite's own preload helper sets it on the stylesheet it adds: otherwise the preload is not used.
           `var a=function(r,h,s){var l=document.createElement('link');l.rel=r;l.href=h;if(s){l.as=s;l.crossOrigin=''}document.head.appendChild(l)};` +
           `${JSON.stringify(scripts)}.forEach(function(h){a('modulepreload',h)});` +

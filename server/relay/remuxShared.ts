@@ -29,8 +29,12 @@ interface Pointer {
 const RENEW_MS = 1_000;
 /** How often a waiting instance looks for the owner's pointer. */
 const WAIT_POLL_MS = 200;
-/** A viewer elsewhere marks the channel wanted at most this often. */
+/**
+ * A viewer elsewhere marks the channel wanted at most this often, and at most every quarter of the idle time: the owner
+ * then sees a mark well within its idle time even when a request or a timer runs late on a busy machine.
+ */
 const WANTED_EVERY_MS = 1_000;
+const wantedEvery = (idleMs: number) => Math.min(WANTED_EVERY_MS, idleMs / 4);
 
 const jobOf = (channelId: number) => `remux:${channelId}`;
 const hashOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 32);
@@ -108,7 +112,7 @@ export class SharedRemux implements Remuxer {
   touch(channelId: number): void {
     if (this.owned.has(channelId)) return this.pool.touch(channelId);
     const t = Date.now();
-    if (t - (this.markedAt.get(channelId) ?? 0) < WANTED_EVERY_MS) return;
+    if (t - (this.markedAt.get(channelId) ?? 0) < wantedEvery(this.options.idleMs)) return;
     this.markedAt.set(channelId, t);
     const file = path.join(this.channelDir(channelId), 'wanted');
     const d = new Date(t);

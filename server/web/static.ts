@@ -42,7 +42,8 @@ export function contentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
-const isHashedAsset = (filePath: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
+// Its compressed copies too (`.br`, `.gz`: the file actually sent when the browser accepts them).
+const isHashedAsset = (filePath: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+(\.(br|gz))?$/.test(filePath);
 
 export async function registerStaticSite(app: FastifyInstance, { root, reservedPrefixes = [] }: StaticSiteOptions) {
   const indexHtml = path.join(root, 'index.html');
@@ -52,6 +53,8 @@ export async function registerStaticSite(app: FastifyInstance, { root, reservedP
     root,
     index: false,
     wildcard: true,
+    // The build writes brotli and gzip copies (scripts/vite-precompress.ts): sent as they are, not compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);

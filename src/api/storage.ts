@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   channelsHistory: 'ftv_channels_history',
   instantZap: 'ftv_instant_zap',
   trackChoice: 'ftv_track_choice',
+  stagePlace: 'ftv_stage_place',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,7 @@
 // early.ts (media) — a cold visit's stream started before any player exists: hls.js on a video of its own, playing as soon as it can, until a player's engine adopts it for that channel.
 import type { QualityLevel } from '../components/Player/types';
 import { hasMediaSource, loadHls } from './hls';
+import type { EarlyPlacement } from './stagePlace';
 import { openStream, type Stream, type StreamCallbacks, type StreamDeps } from './stream';
 
 /** A stream started early, waiting for its player. */
@@ -18,25 +19,51 @@ export interface EarlyStream {
 export const EARLY_STREAM_TTL_MS = 15_000;
 
 let early: EarlyStream | null = null;
+/** Where the early picture is shown before its player exists, if anywhere. */
+let placed: EarlyPlacement | null = null;
 let expiry: ReturnType<typeof setTimeout> | undefined;
+/** The stream a player took (key and link): asked for again later (the inline script's start came last), it is not started twice. */
+let handedOver: string | null = null;
+
+function unplace(video: HTMLVideoElement) {
+  placed?.release(video);
+  placed = null;
+}
 
 function discard() {
   clearTimeout(expiry);
   const stale = early;
   early = null;
+  if (stale && placed) {
+    unplace(stale.video);
+    stale.video.remove();
+  }
   stale?.stream.destroy();
 }
 
 /**
  * Opens `src` on a new video and plays it when ready (muted if the browser refuses sound, as the engine does): the
- * picture is decoded while the page's code still arrives, and shows the moment the player puts the video on its stage
- * (which gives it the look of its own videos). One at a time: a second call replaces the first.
+ * picture is decoded while the page's code still arrives, and shows where `placement` puts it (the stage's remembered
+ * place) or the moment the player puts the video on its stage (which gives it the look of its own videos). One at a
+ * time: a second call replaces the first, but for the same stream, which goes on (placed, if it was not yet).
  */
 export function startEarlyStream(
   channelId: number,
   src: string,
-  { deps = { loadHls, hasMediaSource }, makeVideo = () => document.createElement('video') }: { deps?: StreamDeps; makeVideo?: () => HTMLVideoElement } = {},
+  {
+    deps = { loadHls, hasMediaSource },
+    makeVideo = () => document.createElement('video'),
+    placement = null,
+  }: { deps?: StreamDeps; makeVideo?: () => HTMLVideoElement; placement?: EarlyPlacement | null } = {},
 ): void {
+  if (handedOver === `channel:${channelId} ${src}`) return;
+  if (early?.key === `channel:${channelId}` && early.src === src) {
+    if (placement && !placed) {
+      placed = placement;
+      placement.place(early.video);
+    }
+    return;
+  }
   discard();
   const video = makeVideo();
   video.playsInline = true;
@@ -82,14 +109,28 @@ export function startEarlyStream(
     },
   };
   early = started;
+  if (placement) {
+    placed = placement;
+    placement.place(video);
+  }
   expiry = setTimeout(discard, EARLY_STREAM_TTL_MS);
 }
 
-/** The early stream of the channel keyed `key`, handed over once (the caller now owns it); null when there is none. */
-export function takeEarlyStream(key: string): EarlyStream | null {
-  if (early?.key !== key) return null;
+/**
+ * The early stream of the channel keyed `key` (null: not a live channel), handed over once (the caller now owns it); null
+ * when there is none. A player starting anything else ends the early stream: it was for the page's first picture only.
+ */
+export function takeEarlyStream(key: string | null): EarlyStream | null {
+  if (!early) return null;
+  if (early.key !== key) {
+    discard();
+    return null;
+  }
   clearTimeout(expiry);
   const taken = early;
   early = null;
+  handedOver = `${taken.key} ${taken.src}`;
+  // The player moves it onto its stage in this same task: no frame shows it in neither place.
+  unplace(taken.video);
   return taken;
 }

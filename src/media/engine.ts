@@ -525,7 +525,8 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       set({ behindLive: false, behindSeconds: null, timeline: null });
       const warm = standbys.get(key);
       if (warm) return swapIn(warm);
-      const early = next.src && next.isLive ? takeEarly(key) : null;
+      // The first thing played takes a cold visit's early stream if it is that channel live; anything else ends it.
+      const early = next.src ? takeEarly(next.isLive ? key : null) : null;
       if (early) return adopt(early);
       active.key = key;
       active.src = next.src;

@@ -77,6 +77,44 @@ test('a cold visit plays the stream started before the page rendered: the player
   await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
+test('a returning viewer\'s cold visit shows the picture at the player\'s remembered place from its start, and the player takes it there', async ({ page }) => {
+  // Watched once at this window size: the page remembers where its picture is.
+  await page.goto('/tv/101');
+  await expectChannelShowing(page, 101);
+  const remembered = await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ftv_stage_place') ?? 'null') as { viewport: number[]; box: number[] } | null))
+    .toMatchObject({ viewport: [page.viewportSize()!.width, page.viewportSize()!.height] })
+    .then(() => page.evaluate(() => JSON.parse(localStorage.getItem('ftv_stage_place')!) as { box: number[] }));
+  // Next time, the early picture goes into the page at that box, outside the app's root (React's), as it starts.
+  await page.addInitScript(() => {
+    const seen: { box: number[] }[] = [];
+    (window as unknown as { ftvEarlyPictures: typeof seen }).ftvEarlyPictures = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLVideoElement && node.parentElement === document.body) {
+            const rect = node.getBoundingClientRect();
+            seen.push({ box: [rect.left + scrollX, rect.top + scrollY, rect.width, rect.height] });
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expectChannelShowing(page, 101);
+  const pictures = await page.evaluate(() => (window as unknown as { ftvEarlyPictures: { box: number[] }[] }).ftvEarlyPictures);
+  expect(pictures).toHaveLength(1);
+  expect(pictures[0]!.box).toEqual(remembered.box);
+  // The player took it where it was: the same box, now on its stage, without the early look.
+  const shown = page.locator(VISIBLE_VIDEO);
+  await expect(shown).toHaveAttribute('data-channel-id', '101');
+  expect(await shown.evaluate((video) => ({ inPlayer: !!video.closest('section[aria-label$=" player"]'), style: video.getAttribute('style') }))).toEqual({ inPlayer: true, style: null });
+  const box = await shown.evaluate((video) => {
+    const rect = video.getBoundingClientRect();
+    return [rect.left + scrollX, rect.top + scrollY, rect.width, rect.height];
+  });
+  box.forEach((value, i) => expect(Math.abs(value - remembered.box[i]!)).toBeLessThanOrEqual(1));
+  expect(await page.locator('body > video').count()).toBe(0);
+});
+
 test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
   await page.goto('/tv/103');
   await expectPlaying(page);

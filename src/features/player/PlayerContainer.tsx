@@ -5,6 +5,7 @@ import type { HlsConfig } from 'hls.js';
 import { makePlayerVideo, PlayerStage, PlayerView, type PlayerErrorKind, type PlayerTracks, type PlayerViewHandle, type TimelineGap, type TimelineMark } from '../../components/Player';
 import { createPlayerEngine, type EngineSnapshot, type EngineTimeshift, type PlayerEngine, type StandbyTarget } from '../../media/engine';
 import { hasMediaSource, loadHls } from '../../media/hls';
+import { rememberStagePlace } from '../../media/stagePlace';
 import { choiceWithAudio, choiceWithSubtitle } from '../../media/tracks';
 import { updateTrackChoiceAtom, useTrackChoice } from './trackChoice';
 
@@ -44,6 +45,8 @@ export interface PlayerContainerProps {
    * otherwise hand the engine the old channel's list).
    */
   standby?: readonly StandbyTarget[];
+  /** The watch page's player: its picture's place is remembered, so a cold visit shows its first frame there (media/stagePlace.ts). */
+  remembersPlace?: boolean;
   children?: ReactNode;
   className?: string;
 }
@@ -89,6 +92,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     timeZone,
     startOverFrom = null,
     standby,
+    remembersPlace = false,
     children,
     className,
   },
@@ -105,6 +109,11 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     setEngine(created);
     return () => created.destroy();
   }, []);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (remembersPlace && stage) return rememberStagePlace(stage);
+  }, [remembersPlace]);
 
   // Fetch hls.js as soon as a player is on screen, while the owner still asks the provider for the stream's URL:
   // the two downloads overlap instead of one waiting for the other. Not behind a paywall.

@@ -209,6 +209,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           isLocked={isLocked}
           paywallHref="/subscribe"
           autoPlay
+          remembersPlace
           onError={onPlayerError}
           onPlaying={setPlayingId}
           onRequestRetry={onRequestRetry}

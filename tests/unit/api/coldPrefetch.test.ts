@@ -1,6 +1,7 @@
 // coldPrefetch.test.ts — the cold watch page's inline prefetch: what it asks for and in which order, and that the transport and the player's loader each take its answers once, only for the very same request.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { COLD_PREFETCH_GLOBAL, coldWatchPrefetch, takePrefetchedAnswer, takePrefetchedMedia, type ColdPrefetchOptions } from '../../../src/api/coldPrefetch.ts';
+import { COLD_PREFETCH_GLOBAL, prefetchedStreamLink, takePrefetchedAnswer, takePrefetchedMedia } from '../../../src/api/coldPrefetch.ts';
+import { coldWatchPrefetch, type ColdPrefetchOptions } from '../../../src/api/coldPrefetchScript.ts';
 import { createTransport } from '../../../src/api/transport.ts';
 
 const ORIGIN = 'http://tv.test';
@@ -58,6 +59,10 @@ test('asks for the answer, the master playlist, the lowest rendition and the seg
   await settle();
   expect(asked.map((a) => a.url)).toEqual(['/tv/api/channel/101?session_key=key-1', '/media/live/101/master.m3u8?t=1', '/media/live/101/360p/index.m3u8?t=1', '/media/live/101/360p/13.ts?t=1']);
   expect(asked[0]?.headers).toEqual({ 'ftv-token': 'token-1', accept: 'application/json' });
+  // The picture's chunk starts the stream on the link the answer gave (app/coldStart.ts).
+  const link = prefetchedStreamLink();
+  expect(link?.channelId).toBe(101);
+  expect(await link?.link).toBe('/media/live/101/master.m3u8?t=1');
   const segment = await takePrefetchedMedia(`${ORIGIN}/media/live/101/360p/13.ts?t=1`);
   expect(segment?.body).toBeInstanceOf(ArrayBuffer);
   expect(segment!.loadedAt).toBeGreaterThanOrEqual(segment!.requestedAt);
@@ -66,9 +71,11 @@ test('asks for the answer, the master playlist, the lowest rendition and the seg
   expect(takePrefetchedMedia(`${ORIGIN}/media/live/101/360p/13.ts?t=1`)).toBeNull();
 });
 
-test('nothing is asked for off a watch path, or without a stored session (the app starts one first)', async () => {
+test('nothing is asked for off a watch path, for a catch-up, or without a stored session (the app starts one first)', async () => {
   install({});
   vi.stubGlobal('location', new URL(`${ORIGIN}/guide`));
+  coldWatchPrefetch(OPTIONS);
+  vi.stubGlobal('location', new URL(`${ORIGIN}/tv/101?from=1700000000`));
   coldWatchPrefetch(OPTIONS);
   vi.stubGlobal('location', new URL(`${ORIGIN}/tv/101`));
   stored = {};
@@ -83,6 +90,7 @@ test('a refused answer (a channel not included) asks for no stream', async () =>
   coldWatchPrefetch(OPTIONS);
   await settle();
   expect(asked.map((a) => a.url)).toEqual(['/tv/api/channel/101?session_key=key-1']);
+  expect(await prefetchedStreamLink()?.link).toBeNull();
 });
 
 test('the transport uses the prefetched answer for the very same GET, once; another key or token goes to the network', async () => {

@@ -668,9 +668,10 @@ describe('captions and audio tracks', () => {
 });
 
 describe('a cold visit\'s early stream', () => {
-  const early = (channelId: number) => {
+  // Each test its own link: a stream a player took is not started again (the module remembers it for the page's life).
+  const early = (channelId: number, src = `/live/${channelId}/master.m3u8`) => {
     const made = new FakeVideo();
-    startEarlyStream(channelId, `/live/${channelId}/master.m3u8`, { deps, makeVideo: () => made as unknown as HTMLVideoElement });
+    startEarlyStream(channelId, src, { deps, makeVideo: () => made as unknown as HTMLVideoElement });
     return made;
   };
 
@@ -704,26 +705,96 @@ describe('a cold visit\'s early stream', () => {
   });
 
   test('a failure before the player came is the player\'s error once adopted', async () => {
-    early(101);
+    early(101, '/live/101/master.m3u8?failing');
     await flush();
     latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 404 } });
     const engine = create();
-    engine.load({ channelId: 101, src: '/live/101/master.m3u8', isLive: true, autoPlay: true });
+    engine.load({ channelId: 101, src: '/live/101/master.m3u8?failing', isLive: true, autoPlay: true });
     expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'network' });
   });
 
-  test('another channel\'s is not adopted, and one never adopted is stopped after its time', async () => {
+  /** A placement that records what it was asked to do (the real one styles the video at the stage's remembered place). */
+  const placement = () => {
+    const placed: FakeVideo[] = [];
+    const released: FakeVideo[] = [];
+    return {
+      placed,
+      released,
+      place: (v: HTMLVideoElement) => void placed.push(v as unknown as FakeVideo),
+      release: (v: HTMLVideoElement) => void released.push(v as unknown as FakeVideo),
+    };
+  };
+
+  test('placed at the stage\'s remembered place, it is released as the player takes it, in the same step', async () => {
+    const where = placement();
+    const picture = new FakeVideo();
+    startEarlyStream(101, '/live/101/master.m3u8?placed', { deps, makeVideo: () => picture as unknown as HTMLVideoElement, placement: where });
+    expect(where.placed).toEqual([picture]);
+    await flush();
+    const engine = create();
+    engine.load({ channelId: 101, src: '/live/101/master.m3u8?placed', isLive: true, autoPlay: true });
+    expect(where.released).toEqual([picture]);
+    expect(video.replacedBy).toBe(picture);
+    expect(picture.removed).toBe(false);
+    // The entry's own start of the same stream, coming after the player took it, starts nothing.
+    startEarlyStream(101, '/live/101/master.m3u8?placed', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement, placement: where });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(where.placed).toHaveLength(1);
+    engine.destroy();
+  });
+
+  test('the same stream started again goes on (placed, if it was not yet); another replaces it', async () => {
+    const first = new FakeVideo();
+    startEarlyStream(101, '/live/101/master.m3u8?again', { deps, makeVideo: () => first as unknown as HTMLVideoElement });
+    await flush();
+    const where = placement();
+    startEarlyStream(101, '/live/101/master.m3u8?again', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement, placement: where });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(where.placed).toEqual([first]);
+    startEarlyStream(101, '/live/101/master.m3u8?fresh', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(FakeHls.instances[0]?.destroyed).toBe(true);
+    // The replaced picture leaves the page with its placement.
+    expect(where.released).toEqual([first]);
+    expect(first.removed).toBe(true);
+  });
+
+  test('another channel\'s is not adopted: it ends as the player starts what it plays', async () => {
+    const picture = early(102);
+    await flush();
+    const left = latest();
+    const engine = start({ channelId: 101, src: '/live/101/master.m3u8?other' });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(2);
+    expect(latest().source).toBe('/live/101/master.m3u8?other');
+    expect(left.destroyed).toBe(true);
+    expect(picture.removed).toBe(false);
+    engine.destroy();
+  });
+
+  test('a catch-up (not live) is not the early stream\'s either', async () => {
+    early(101, '/live/101/master.m3u8?catchup-page');
+    await flush();
+    const left = latest();
+    const engine = create();
+    engine.load({ channelId: 101, src: '/archive/101/1000-2000.m3u8', isLive: false, autoPlay: true });
+    await flush();
+    expect(left.destroyed).toBe(true);
+    expect(latest().source).toBe('/archive/101/1000-2000.m3u8');
+    engine.destroy();
+  });
+
+  test('one no player ever asks for is stopped after its time', async () => {
     vi.useFakeTimers();
-    early(102);
+    early(103);
     await vi.advanceTimersByTimeAsync(0);
     const left = latest();
-    const engine = start({ channelId: 101, src: '/live/101/master.m3u8' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(FakeHls.instances).toHaveLength(2);
-    expect(latest().source).toBe('/live/101/master.m3u8');
+    await vi.advanceTimersByTimeAsync(EARLY_STREAM_TTL_MS - 1);
     expect(left.destroyed).toBe(false);
-    await vi.advanceTimersByTimeAsync(EARLY_STREAM_TTL_MS);
+    await vi.advanceTimersByTimeAsync(1);
     expect(left.destroyed).toBe(true);
-    engine.destroy();
   });
 });

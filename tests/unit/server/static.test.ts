@@ -1,5 +1,6 @@
 // static.test.ts — the server's web layer: SPA fallback, caching by asset kind, JSON 404s, compression.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>FTV</title><div id="root"></div>');
   writeFileSync(path.join(root, 'assets', 'index-AbC123xY.js'), bigScript);
+  // The build's compressed copy of one asset (scripts/vite-precompress.ts).
+  writeFileSync(path.join(root, 'assets', 'hls-Zz9Yy8Xx.js'), bigScript);
+  writeFileSync(path.join(root, 'assets', 'hls-Zz9Yy8Xx.js.br'), brotliCompressSync(bigScript));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), webRoot: root, logLevel: 'silent' });
 });
@@ -47,6 +51,19 @@ test('text is compressed for clients that accept it', async () => {
   const res = await app.inject({ url: '/assets/index-AbC123xY.js', headers: { 'accept-encoding': 'gzip' } });
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+});
+
+test('an asset built with a compressed copy is sent as that copy, immutable, and as itself to a client that takes no brotli', async () => {
+  const br = await app.inject({ url: '/assets/hls-Zz9Yy8Xx.js', headers: { 'accept-encoding': 'gzip, br' } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+  const plain = await app.inject({ url: '/assets/hls-Zz9Yy8Xx.js', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(bigScript);
 });
 
 describe('never the app shell for what is not a page', () => {
