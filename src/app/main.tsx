@@ -25,16 +25,11 @@ function render({ yielding = false }: { yielding?: boolean } = {}) {
 // short; rendering first would hold the request back for React's first render (one long task), and would show the
 // loading fallback, which React then keeps up for its 300 ms reveal throttle.
 const watching = /^\/tv\/([1-9][0-9]{0,9})\/?$/.exec(location.pathname);
-/** The longest the app waits for a cold visit's picture before rendering around it. */
-const COLD_PICTURE_WAIT_MS = 1500;
 if (watching) {
-  // The HTML's inline script has usually started the picture already (coldStart.ts); the entry makes sure. A picture shown
-  // at the player's remembered place goes first: the app renders once it has its first frame (or after COLD_PICTURE_WAIT_MS).
-  const picture = import('./coldStart').then(({ startColdPicture, coldPictureShown }) => {
-    startColdPicture();
-    return Promise.race([coldPictureShown(), new Promise((resolve) => setTimeout(resolve, COLD_PICTURE_WAIT_MS))]);
-  });
+  // The HTML's inline script has usually started the picture already, and started this entry once it showed (coldStart.ts);
+  // importing it here makes sure it started.
+  void import('./coldStart');
   const early = import('../features/player/earlyStart').then(({ startWatchEarly }) => startWatchEarly(Number(watching[1])));
   const renderBeside = () => render({ yielding: true });
-  Promise.allSettled([early, WatchPage.preload(), picture]).then(renderBeside, renderBeside);
+  Promise.allSettled([early, WatchPage.preload()]).then(renderBeside, renderBeside);
 } else render();

@@ -54,7 +54,14 @@ export function startEarlyStream(
     deps = { loadHls, hasMediaSource },
     makeVideo = () => document.createElement('video'),
     placement = null,
-  }: { deps?: StreamDeps; makeVideo?: () => HTMLVideoElement; placement?: EarlyPlacement | null } = {},
+    onFailed,
+  }: {
+    deps?: StreamDeps;
+    makeVideo?: () => HTMLVideoElement;
+    placement?: EarlyPlacement | null;
+    /** The stream failed before a player took it (it will show no picture). */
+    onFailed?: () => void;
+  } = {},
 ): void {
   if (handedOver === `channel:${channelId} ${src}`) return;
   if (early?.key === `channel:${channelId}` && early.src === src) {
@@ -92,7 +99,8 @@ export function startEarlyStream(
     },
     onFatal: (kind) => {
       told.fatal = kind;
-      owner?.onFatal(kind);
+      if (owner) owner.onFatal(kind);
+      else onFailed?.();
     },
   });
   const started: EarlyStream = {

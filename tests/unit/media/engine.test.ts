@@ -704,10 +704,13 @@ describe('a cold visit\'s early stream', () => {
     expect(hls.destroyed).toBe(true);
   });
 
-  test('a failure before the player came is the player\'s error once adopted', async () => {
-    early(101, '/live/101/master.m3u8?failing');
+  test('a failure before the player came is told to the starter at once, and is the player\'s error once adopted', async () => {
+    const onFailed = vi.fn<() => void>();
+    startEarlyStream(101, '/live/101/master.m3u8?failing', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement, onFailed });
     await flush();
+    expect(onFailed).not.toHaveBeenCalled();
     latest().emit(FakeHls.Events.ERROR, { fatal: true, type: FakeHls.ErrorTypes.NETWORK_ERROR, response: { code: 404 } });
+    expect(onFailed).toHaveBeenCalledOnce();
     const engine = create();
     engine.load({ channelId: 101, src: '/live/101/master.m3u8?failing', isLive: true, autoPlay: true });
     expect(engine.getSnapshot()).toMatchObject({ state: 'error', errorKind: 'network' });
