@@ -489,6 +489,8 @@ async function coldSample(
       const moments: { name: string; at: number }[] = [];
       (window as unknown as { ftvMoments: typeof moments }).ftvMoments = moments;
       const note = (name: string) => moments.push({ name, at: performance.now() });
+      // When the document's first script could run (after the answer, and the new process that COOP asks for).
+      note('document created');
       const seen = new WeakSet<Node>();
       new MutationObserver(() => {
         for (const element of document.querySelectorAll('section[aria-label$=" player"], video')) {
