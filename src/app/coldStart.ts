@@ -20,7 +20,7 @@ function whenPresented(video: HTMLVideoElement, done: () => void) {
  * Runs as this small chunk (the stream and hls.js's settings, no React) is evaluated: the HTML's inline script imports it
  * first thing, the entry later (it is one module, so once); the entry calls it too. Its exports are renamed in the build
  * (it shares a chunk with the stream), so the inline script cannot call it by name: importing it is the call.
- * The stream starts on the prefetched answer. With a remembered place for this window size the picture shows there, and
+ * The stream starts on the prefetched answer. With a remembered place for this window width the picture shows there, and
  * COLD_PICTURE_EVENT tells the inline script to start the app's code once it has its first frame (the app's evaluation
  * and first render, long tasks, would otherwise hold back the picture's last steps); the player then adopts the video
  * where it is (media/early.ts). Without one the event comes at once and the picture shows once the player is on screen.

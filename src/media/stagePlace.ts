@@ -1,4 +1,4 @@
-// stagePlace.ts (media) — where the watch page last laid out its picture, remembered per window size, so a cold visit can show its early picture there before the app has rendered.
+// stagePlace.ts (media) — where the watch page last laid out its picture, remembered with the window's width, so a cold visit can show its early picture there before the app has rendered.
 import { createStorage, STORAGE_KEYS, type FtvStorage } from '../api/storage';
 
 /** The picture's box in page pixels (scroll included) for one window size, with the stage's corner radius. */
@@ -54,12 +54,13 @@ export function rememberStagePlace(stage: HTMLElement, storage: FtvStorage = cre
 }
 
 /**
- * The remembered place, as a placement for a video, when it was taken at this very window size (anything else would put
- * the picture where the page will not have it); null otherwise.
+ * The remembered place, as a placement for a video, when it was taken at this very window width (another would put the
+ * picture where the page will not have it); null otherwise. The height does not move the picture (nothing above it
+ * depends on it): a window taller or shorter by a toolbar still finds it.
  */
 export function rememberedPlacement(storage: FtvStorage = createStorage()): EarlyPlacement | null {
   const place = storage.readJson<unknown>(STORAGE_KEYS.stagePlace);
-  if (!isPlace(place) || place.viewport[0] !== window.innerWidth || place.viewport[1] !== window.innerHeight) return null;
+  if (!isPlace(place) || place.viewport[0] !== window.innerWidth) return null;
   const [x, y, width, height] = place.box;
   return {
     place: (video) => {

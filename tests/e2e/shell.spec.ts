@@ -82,7 +82,9 @@ test('the skip link is the first tab stop and moves focus to the main content', 
 test('hashed assets are cached for a year, the page is revalidated, text is compressed', async ({ request }) => {
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1];
+  // The boot script (src/app/bootScript.ts) names the entry and what it imports; the largest is the app's libraries.
+  const preloads = /"entryPreloads":(\[[^\]]*\])/.exec(await html.text())?.[1];
+  const script = (JSON.parse(preloads ?? '[]') as string[]).find((file) => /\/app-/.test(file));
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, br' } });
   expect(asset.status()).toBe(200);
