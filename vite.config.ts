@@ -32,7 +32,7 @@ export default defineConfig({
           groups: [
             { name: 'coldStart', test: /[\\/]src[\\/](app[\\/]coldStart|media[\\/](early|stream|hls|machine|stagePlace|prefetchLoader)|api[\\/]coldPrefetch)\.ts$/ },
             // What it shares with the entry, apart: the entry does not load the picture's code for it.
-            { name: 'boot', test: /[\\/]src[\\/]api[\\/]storage\.ts$|vite\/preload-helper/ },
+            { name: 'boot', test: /[\\/]src[\\/](api[\\/]storage|app[\\/]coldStartSignals)\.ts$|vite\/preload-helper/ },
             { name: 'app', test: routeChunk.entryTest },
             { name: 'routes', test: routeChunk.test, minShareCount: 2 },
           ],

@@ -5,11 +5,9 @@ import { COLD_PREFETCH_GLOBAL } from '../src/api/coldPrefetch.ts';
 import { coldWatchPrefetch } from '../src/api/coldPrefetchScript.ts';
 import { STORAGE_KEYS } from '../src/api/storage.ts';
 import { bootApp, type BootOptions } from '../src/app/bootScript.ts';
-import { COLD_PICTURE_EVENT, COLD_PICTURE_WAIT_MS } from '../src/app/coldStartSignals.ts';
+import { COLD_PICTURE_EVENT, COLD_PICTURE_WAIT_MS, WATCH_PATH } from '../src/app/coldStartSignals.ts';
 import { FAST_START_CONFIG } from '../src/media/hls.ts';
 
-/** The paths the inline script treats as watch pages; the entry's own start (src/app/main.tsx) matches the same. */
-export const WATCH_PATH = /^\/tv\/([1-9][0-9]{0,9})\/?$/;
 
 /**
  * Without it a cold watch page fetches in steps: the entry, then (once the entry has run) the channel's answer, the

@@ -1,7 +1,7 @@
 // coldStart.ts — a returning viewer's cold /tv/{id}: the picture starts on the inline script's answer and shows at the player's remembered place before the app's code runs.
 import { prefetchedStreamLink } from '../api/coldPrefetch';
 import { startEarlyStream } from '../media/early';
-import { hasMediaSource, loadHls } from '../media/hls';
+import { hasMediaSource } from '../media/hls';
 import { rememberedPlacement, type EarlyPlacement } from '../media/stagePlace';
 import { COLD_PICTURE_EVENT } from './coldStartSignals';
 
@@ -45,10 +45,9 @@ export function startColdPicture(): void {
     },
     release: remembered.release,
   };
-  // hls.js (a long task to evaluate) once the answer has come: the prefetch asks for the master playlist first, so that
-  // request is on its way during the evaluation rather than after it.
+  // The stream (and with it hls.js, a long task to evaluate) once the answer has come: the prefetch asks for the master
+  // playlist first, so that request is on its way during the evaluation rather than after it.
   void prefetched.link.then((link) => {
-    if (link) loadHls().catch(() => undefined);
     if (link) startEarlyStream(prefetched.channelId, link, { placement, onFailed: signal });
     else signal();
   });

@@ -3,6 +3,7 @@ import '../components/theme/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { WATCH_PATH } from './coldStartSignals';
 import { WatchPage } from './router';
 
 function render({ yielding = false }: { yielding?: boolean } = {}) {
@@ -24,7 +25,7 @@ function render({ yielding = false }: { yielding?: boolean } = {}) {
 // module is here too. The HTML has preloaded the route's chunks and hls.js (scripts/vite-watch-preload.ts), so the wait is
 // short; rendering first would hold the request back for React's first render (one long task), and would show the
 // loading fallback, which React then keeps up for its 300 ms reveal throttle.
-const watching = /^\/tv\/([1-9][0-9]{0,9})\/?$/.exec(location.pathname);
+const watching = WATCH_PATH.exec(location.pathname);
 if (watching) {
   // The HTML's inline script has usually started the picture already, and started this entry once it showed (coldStart.ts);
   // importing it here makes sure it started.

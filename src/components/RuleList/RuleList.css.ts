@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { moveColumn, plainList, positionBadge } from '../theme/patterns.css';
+import { moveColumn, orderedCard, plainList, positionBadge } from '../theme/patterns.css';
 
 export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
@@ -18,15 +18,7 @@ export const item = recipe({
 });
 
 export const card = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: vars.space.md,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
+  base: orderedCard,
   variants: {
     dragging: { true: { boxShadow: vars.elevation.high, borderColor: vars.color.borderStrong }, false: {} },
     // A paused rule books nothing new: its edge is dashed, beside the Paused badge (not colour alone).

@@ -2,20 +2,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { moveColumn, plainList, positionBadge } from '../theme/patterns.css';
+import { moveColumn, orderedCard, plainList, positionBadge } from '../theme/patterns.css';
 
 export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 export const card = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gap: vars.space.md,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
+  base: orderedCard,
   variants: {
     // Beside the "Not in use" badge, so the state does not rest on the edge alone.
     off: { true: { borderStyle: 'dashed', borderColor: vars.color.borderStrong }, false: {} },

@@ -1,4 +1,4 @@
-// patterns.css.ts — looks shared by several components: the surface panel, a plain list and the list drawn as one panel, the channel number column, a button's box, a link that reads as a button, a fieldset drawn as a field, the move up/down column with its position badge.
+// patterns.css.ts — looks shared by several components: the surface panel, a plain list and the list drawn as one panel, the channel number column, a button's box, a link that reads as a button, a fieldset drawn as a field, the ordered card with its move up/down column and position badge.
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -92,6 +92,17 @@ export const fieldLegend = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.normal,
+});
+
+/** An ordered item's card: its move column on the left, the item beside it (rules, sources, streams). */
+export const orderedCard = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
 });
 
 /** The column of an ordered item's Move up/down buttons around its position (rules, sources, streams). */
