@@ -23,6 +23,8 @@ export interface ColdPrefetch {
   channelId: number;
   /** Its stream's link from the answer; null when the answer gave none (refused, premium, failed). */
   streamLink: Promise<string | null>;
+  /** Whether the stream's link is known (and its master playlist asked for, if any): before, the media files are yet to be named. */
+  linkKnown: boolean;
   /** The channel's answer: used by the first GET of exactly `url` with `token`, once. */
   answer: { url: string; token: string; response: Promise<Response> } | null;
   /** Absolute URL → the file (null when it failed: the player then asks itself). Each is used once. */
@@ -49,11 +51,20 @@ export function prefetchedStreamLink(): { channelId: number; link: Promise<strin
   return state ? { channelId: state.channelId, link: state.streamLink } : null;
 }
 
-/** A media file the inline script asked for (by absolute URL), once; null when it asked for no such file. */
+/**
+ * A media file the inline script asked for (by absolute URL), once; null when it asked for no such file. Asked for while
+ * the script still reads the channel's answer (the app read its own copy first, on a busy page), it waits for that: the
+ * master playlist may be about to be asked for. The promise then gives null when it was not, and the caller asks itself.
+ */
 export function takePrefetchedMedia(url: string): Promise<PrefetchedMedia | null> | null {
   const state = prefetched();
-  const file = state?.media[url];
-  if (!state || !file) return null;
-  delete state.media[url];
-  return file;
+  if (!state) return null;
+  const file = state.media[url];
+  if (file) {
+    delete state.media[url];
+    return file;
+  }
+  if (state.linkKnown) return null;
+  // The script's own step on the link was queued first, so it has named its files by the time this one runs.
+  return state.streamLink.then(() => takePrefetchedMedia(url) ?? null);
 }

@@ -41,7 +41,7 @@ export function coldWatchPrefetch(options: ColdPrefetchOptions): void {
       return typeof link === 'string' && link !== '' ? link : null;
     })
     .catch(() => null);
-  const state: ColdPrefetch = { at: performance.now(), channelId: Number(match[1]), streamLink, answer: { url, token, response }, media: {} };
+  const state: ColdPrefetch = { at: performance.now(), channelId: Number(match[1]), streamLink, linkKnown: false, answer: { url, token, response }, media: {} };
   (window as unknown as Record<string, ColdPrefetch>)[options.globalName] = state;
 
   const get = (address: string, as: 'text' | 'arrayBuffer') => {
@@ -71,6 +71,8 @@ export function coldWatchPrefetch(options: ColdPrefetchOptions): void {
 
   void streamLink
     .then(async (src) => {
+      // From here on, a file not in `media` is not coming: the master playlist is asked for in this very step.
+      state.linkKnown = true;
       if (src === null) return;
       const masterUrl = new URL(src, location.href).href;
       const master = await get(masterUrl, 'text');

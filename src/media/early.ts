@@ -22,7 +22,10 @@ let early: EarlyStream | null = null;
 /** Where the early picture is shown before its player exists, if anywhere. */
 let placed: EarlyPlacement | null = null;
 let expiry: ReturnType<typeof setTimeout> | undefined;
-/** The stream a player took (key and link): asked for again later (the inline script's start came last), it is not started twice. */
+/**
+ * The stream a player has (key and link), taken from here or started itself: a start of it asked for later (the cold
+ * start's answer came after the app's own, on a busy machine) would be a second hls.js on the same files.
+ */
 let handedOver: string | null = null;
 
 function unplace(video: HTMLVideoElement) {
@@ -125,10 +128,12 @@ export function startEarlyStream(
 }
 
 /**
- * The early stream of the channel keyed `key` (null: not a live channel), handed over once (the caller now owns it); null
- * when there is none. A player starting anything else ends the early stream: it was for the page's first picture only.
+ * The early stream of the channel keyed `key` playing `src` (key null: not a live channel), handed over once (the caller
+ * now owns it); null when there is none, and the caller starts it itself: no early start of it comes after. A player
+ * starting anything else ends the early stream: it was for the page's first picture only.
  */
-export function takeEarlyStream(key: string | null): EarlyStream | null {
+export function takeEarlyStream(key: string | null, src: string): EarlyStream | null {
+  if (key !== null && early?.key !== key) handedOver = `${key} ${src}`;
   if (!early) return null;
   if (early.key !== key) {
     discard();

@@ -526,7 +526,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       const warm = standbys.get(key);
       if (warm) return swapIn(warm);
       // The first thing played takes a cold visit's early stream if it is that channel live; anything else ends it.
-      const early = next.src ? takeEarly(next.isLive ? key : null) : null;
+      const early = next.src ? takeEarly(next.isLive ? key : null, next.src) : null;
       if (early) return adopt(early);
       active.key = key;
       active.src = next.src;

@@ -114,5 +114,5 @@ export interface EngineSetup {
   languages: () => readonly string[];
   deps: StreamDeps;
   /** A stream of this key started before the engine (a cold visit's, media/early.ts), to play on rather than start again. */
-  takeEarly: (key: string | null) => EarlyStream | null;
+  takeEarly: (key: string | null, src: string) => EarlyStream | null;
 }

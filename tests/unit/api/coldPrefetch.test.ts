@@ -107,3 +107,19 @@ test('the transport uses the prefetched answer for the very same GET, once; anot
   await transport.send({ method: 'GET', path: '/tv/api/channel/101' }, 'key-1', 'token-1');
   expect(fetchFake.mock.calls.length).toBe(before + 1);
 });
+
+test('the player asking for the master playlist before the script has read the answer waits for it, and takes the file it asks for then', async () => {
+  install({ '/tv/api/channel/101': CHANNEL, '/media/live/101/master.m3u8': MASTER, '/media/live/101/360p/index.m3u8': LIVE, '/media/live/101/360p/13.ts': new ArrayBuffer(8) });
+  coldWatchPrefetch(OPTIONS);
+  // At once, before any answer: the app has read its own copy of the answer first.
+  const master = takePrefetchedMedia(`${ORIGIN}/media/live/101/master.m3u8?t=1`);
+  const other = takePrefetchedMedia(`${ORIGIN}/media/live/101/720p/index.m3u8?t=1`);
+  expect(master).not.toBeNull();
+  expect(typeof (await master)?.body).toBe('string');
+  // One not among the script's files resolves to nothing: the player then asks for it itself.
+  expect(await other).toBeNull();
+  await settle();
+  expect(asked.filter((a) => a.url.includes('master.m3u8'))).toHaveLength(1);
+  // Once the link is known, a file never named is null at once.
+  expect(takePrefetchedMedia(`${ORIGIN}/media/live/101/720p/index.m3u8?t=1`)).toBeNull();
+});

@@ -747,6 +747,18 @@ describe('a cold visit\'s early stream', () => {
     engine.destroy();
   });
 
+  test('an early start coming after the player started that stream itself starts nothing (the cold start\'s answer came late)', async () => {
+    const engine = start({ channelId: 101, src: '/live/101/master.m3u8?late' });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    const where = placement();
+    startEarlyStream(101, '/live/101/master.m3u8?late', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement, placement: where });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(where.placed).toEqual([]);
+    engine.destroy();
+  });
+
   test('the same stream started again goes on (placed, if it was not yet); another replaces it', async () => {
     const first = new FakeVideo();
     startEarlyStream(101, '/live/101/master.m3u8?again', { deps, makeVideo: () => first as unknown as HTMLVideoElement });
