@@ -499,6 +499,26 @@ async function coldSample(
           note(element instanceof HTMLVideoElement ? `video in the page (${element.dataset.channelId ?? 'no channel'}${element.readyState > 0 ? `, readyState ${element.readyState}` : ''})` : 'player region rendered');
         }
       }).observe(document, { childList: true, subtree: true });
+      // The media source's steps: between a segment's arrival and the first frame, where hls.js's time goes.
+      const appendBuffer = SourceBuffer.prototype.appendBuffer;
+      SourceBuffer.prototype.appendBuffer = function (this: SourceBuffer, data: BufferSource) {
+        note(`appendBuffer ${Math.round(data.byteLength / 1024)} KB`);
+        this.addEventListener('updateend', () => note('updateend'), { once: true });
+        appendBuffer.call(this, data);
+      };
+      const addSourceBuffer = MediaSource.prototype.addSourceBuffer;
+      MediaSource.prototype.addSourceBuffer = function (this: MediaSource, type: string) {
+        note(`addSourceBuffer ${type}`);
+        return addSourceBuffer.call(this, type);
+      };
+      const NativeMediaSource = MediaSource;
+      window.MediaSource = class extends NativeMediaSource {
+        constructor() {
+          super();
+          note('MediaSource made');
+          this.addEventListener('sourceopen', () => note('sourceopen'), { once: true });
+        }
+      } as typeof MediaSource;
       for (const type of ['loadedmetadata', 'loadeddata', 'canplay', 'playing']) document.addEventListener(type, (event) => note(`video ${type}${(event.target as HTMLVideoElement).isConnected ? '' : ' (not in the page yet)'}`), true);
     });
   }
@@ -533,6 +553,7 @@ async function coldStarts(browser: Browser, base: string, storageState: StorageS
         await context.close();
         const newScreen = await coldSample(browser, `${base}/tv/${FIRST_CHANNEL}`, storageState, network);
         newScreenSamplesMs.push(newScreen.ms);
+        if (i === COLD_RUNS - 1 && process.argv.includes('--waterfall')) await printWaterfall(newScreen.page, network, 'the app (on a screen never watched on)');
         await newScreen.context.close();
       };
       const runBare = async () => {
@@ -609,6 +630,7 @@ async function printWaterfall(page: Page, network: NetworkProfile, what: string)
     })),
     ...(window as unknown as { ftvLongTasks: { start: number; end: number }[] }).ftvLongTasks.map((t) => ({ name: '(long task on the main thread)', ...t })),
     ...(window as unknown as { ftvMoments: { name: string; at: number }[] }).ftvMoments.map((m) => ({ name: `— ${m.name}`, start: m.at, end: m.at })),
+    ...performance.getEntriesByType('mark').map((m) => ({ name: `— mark: ${m.name}`, start: m.startTime, end: m.startTime })),
     ...(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]).map((e) => ({ name: `(the HTML; parsed at ${Math.round(e.domInteractive)})`, start: e.requestStart, end: e.responseEnd })),
   ]);
   console.info(`\nwaterfall of a cold visit of ${what}, ${network.name} (ms from navigation start):`);

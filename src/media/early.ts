@@ -75,6 +75,8 @@ export function startEarlyStream(
     return;
   }
   discard();
+  // For the bench's cold waterfall (once per page).
+  performance.mark('ftv early stream started');
   const video = makeVideo();
   video.playsInline = true;
   video.dataset.channelId = String(channelId);
