@@ -118,6 +118,47 @@ test('a returning viewer\'s cold visit shows the picture at the player\'s rememb
   expect(await page.locator('body > video').count()).toBe(0);
 });
 
+test('the lock screen and media hub show the channel and programme; their play/pause drive the player and next/previous track zap', async ({ page }) => {
+  // The hub's buttons are the browser's own UI: the page keeps the handlers it binds, and the test presses them as the hub would.
+  await page.addInitScript(() => {
+    const bound: Record<string, (() => void) | null> = {};
+    (window as unknown as { ftvHub: typeof bound }).ftvHub = bound;
+    const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      bound[action] = handler as (() => void) | null;
+      set(action, handler);
+    };
+  });
+  const press = (action: string) => page.evaluate((name) => (window as unknown as { ftvHub: Record<string, (() => void) | null> }).ftvHub[name]?.(), action);
+  const shown = () =>
+    page.evaluate(() => {
+      const { metadata, playbackState } = navigator.mediaSession;
+      return { title: metadata?.title, artist: metadata?.artist, artwork: metadata?.artwork.length ?? 0, playbackState };
+    });
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect.poll(shown).toMatchObject({ artist: expect.stringMatching(/^3 · /), playbackState: 'playing' });
+  const first = await shown();
+  expect(heading).toContain(first.artist!.replace(/^3 · /, ''));
+  expect(first.title).toBeTruthy();
+  expect(first.artwork).toBeGreaterThan(0);
+  await press('pause');
+  await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(shown).toMatchObject({ playbackState: 'paused' });
+  await press('play');
+  await expect.poll(shown).toMatchObject({ playbackState: 'playing' });
+  await press('nexttrack');
+  await expectChannelPlaying(page, 104);
+  await expect.poll(shown).toMatchObject({ artist: expect.stringMatching(/^4 · /) });
+  await press('previoustrack');
+  await expectChannelPlaying(page, 103);
+  // Leaving the watch page (in the app, the same document) takes the channel off the lock screen.
+  await page.getByRole('link', { name: 'FTV home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(shown).toMatchObject({ title: undefined, playbackState: 'none' });
+});
+
 test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
   await page.goto('/tv/103');
   await expectPlaying(page);

@@ -8,6 +8,7 @@ import { hasMediaSource, loadHls } from '../../media/hls';
 import { rememberStagePlace } from '../../media/stagePlace';
 import { choiceWithAudio, choiceWithSubtitle } from '../../media/tracks';
 import { updateTrackChoiceAtom, useTrackChoice } from './trackChoice';
+import { useMediaSession, type MediaSessionInfo } from './useMediaSession';
 
 export interface PlayerContainerProps {
   /** The master playlist; null while the stream is not known yet (shows loading). */
@@ -45,6 +46,8 @@ export interface PlayerContainerProps {
    * otherwise hand the engine the old channel's list).
    */
   standby?: readonly StandbyTarget[];
+  /** Shown on the lock screen and in the browser's media hub while this player is on the page; its buttons drive it. */
+  mediaSession?: MediaSessionInfo | null;
   /** The watch page's player: its picture's place is remembered, so a cold visit shows its first frame there (media/stagePlace.ts). */
   remembersPlace?: boolean;
   children?: ReactNode;
@@ -93,6 +96,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     startOverFrom = null,
     standby,
     remembersPlace = false,
+    mediaSession = null,
     children,
     className,
   },
@@ -178,6 +182,16 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
         }
       : null;
 
+  const setPlaying = useCallback(
+    (playing: boolean) => {
+      const state = engine?.getSnapshot().state;
+      if ((playing && state === 'paused') || (!playing && (state === 'playing' || state === 'buffering'))) engine?.togglePlay();
+    },
+    [engine],
+  );
+  const state = snapshot?.state;
+  useMediaSession(isLocked ? null : mediaSession, state === 'playing' || state === 'buffering' ? 'playing' : state === 'paused' ? 'paused' : 'none', setPlaying);
+
   useImperativeHandle(
     ref,
     () => ({
@@ -192,15 +206,12 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       toggleFullscreen: () => viewRef.current?.toggleFullscreen(),
       focus: () => viewRef.current?.focus(),
       togglePlay: () => engine?.togglePlay(),
-      setPlaying: (playing: boolean) => {
-        const state = engine?.getSnapshot().state;
-        if ((playing && state === 'paused') || (!playing && (state === 'playing' || state === 'buffering'))) engine?.togglePlay();
-      },
+      setPlaying,
       toggleCaptions: () => {
         if ((engine?.getSnapshot().subtitleTracks.length ?? 0) > 0) toggleCaptions();
       },
     }),
-    [engine, toggleCaptions],
+    [engine, toggleCaptions, setPlaying],
   );
 
   return (

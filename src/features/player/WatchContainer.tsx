@@ -219,6 +219,16 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           timeZone={timeZone}
           startOverFrom={nowPlaying?.start ?? null}
           standby={standby}
+          mediaSession={
+            channel && {
+              title: catchup ? (catchupTitle ?? channel.title) : (nowPlaying?.title ?? channel.title),
+              artist: `${channel.number} · ${channel.title}`,
+              artworkUrl: channel.logo || null,
+              // The hub's next/previous track are channel up/down, as the remote's.
+              onNext: next ? () => zap(next.id) : null,
+              onPrevious: previous ? () => zap(previous.id) : null,
+            }
+          }
         >
           <WatchOverlays
             digits={digits}
