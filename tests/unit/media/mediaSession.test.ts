@@ -3,7 +3,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { showOnMediaSession, showPlayback } from '../../../src/media/mediaSession';
 
 class FakeMetadata {
-  constructor(readonly init: MediaMetadataInit) {}
+  readonly init: MediaMetadataInit;
+  constructor(init: MediaMetadataInit) {
+    this.init = init;
+  }
 }
 
 function fakeSession({ lacks = [] as string[] } = {}) {
