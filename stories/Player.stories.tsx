@@ -142,6 +142,23 @@ export const VolumeSlider: Story = {
   },
 };
 
+/** A cast device is around: the cast button, beside picture in picture. Pressed, the browser's device picker opens. */
+export const CastAvailable: Story = {
+  args: { state: 'playing', levels, cast: { state: 'available', onCast: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cast to a device' }));
+    await expect(args.cast!.onCast).toHaveBeenCalledOnce();
+  },
+};
+
+/** The picture plays on the device: the page's is paused, and the pressed cast button opens the picker to stop. */
+export const Casting: Story = {
+  args: { state: 'paused', levels, cast: { state: 'connected', onCast: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Casting: choose to stop' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const Paused: Story = {
   args: { state: 'paused' },
   play: async ({ canvas }) => {

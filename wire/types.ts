@@ -134,6 +134,14 @@ export interface Timeshift {
   gaps?: Array<[number, number]>;
 }
 
+/** `GET /tv/api/channel/{id}/cast`: the viewer's link for a cast device, shorter-lived than the watch link. */
+export interface CastLink {
+  url: string;
+  /** Unix seconds. */
+  expires_at: number;
+  'watch-timeout': number;
+}
+
 /** `GET /tv/api/channel/{id}`: one channel with the list's fields in native types (numbers and booleans), its time-shift and what plays now and next. */
 export interface ChannelDetail extends Omit<ChannelListEntry, 'id' | 'number' | 'group_id' | 'is_free' | 'recordable' | 'is_favorite' | 'catchup_days'> {
   id: number;

@@ -4,7 +4,7 @@ import { withSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { idParams, unboundedSessionKeyProp } from '../http/schemas.ts';
 import { entitledGroupIds } from '../subscriptions/entitlement.ts';
-import { mediaSecret, shiftBaseOf, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
+import { CAST_LINK_SECONDS, mediaSecret, shiftBaseOf, signedCastUrl, signedStreamUrl, WATCH_TIMEOUT_SECONDS } from '../media/signing.ts';
 import { decodeProgrammeId, programmeChannelOf } from '../programmes/programme.ts';
 import type { ProgrammeStore } from '../programmes/store.ts';
 import { sendRepresentation } from '../http/cache.ts';
@@ -17,7 +17,7 @@ import type { LineupCache } from '../lineup/cache.ts';
 import { ChannelListCache, type Viewer } from './list.ts';
 import { logoSvg, posterSvg } from './logos.ts';
 import { storedLogo } from '../imports/logos.ts';
-import type { ChannelDetail } from '../../wire/types.ts';
+import type { CastLink, ChannelDetail } from '../../wire/types.ts';
 
 const sessionQuery = { type: 'object', properties: { session_key: unboundedSessionKeyProp } } as const;
 const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 40 } } } as const;
@@ -108,6 +108,17 @@ export default async function channelsRoutes(app: FastifyInstance, { deps, lineu
       available: health?.available ?? true,
       ...(health && !health.available ? { unavailable_reason: health.reason ?? 'The channel\'s source is not answering' } : {}),
     } satisfies ChannelDetail;
+  });
+
+  // A link for a cast device (a TV fetches it without the viewer's session): this viewer's, for a shorter time.
+  app.get<{ Params: { id: number } }>('/tv/api/channel/:id/cast', { schema: { params: idParams, querystring: sessionQuery }, preHandler: withSession(deps) }, async (request) => {
+    if (!Number.isSafeInteger(request.params.id)) throw new HttpError(400, 'params/id must be integer');
+    const c = await listedChannelById(db, request.params.id);
+    if (!c) throw new HttpError(404, 'Channel not found');
+    const viewer = await viewerOf(request.session?.user_id ?? null);
+    if (!c.is_free && !viewer.entitled.has(c.group_id)) throw new HttpError(403, 'This channel is not included in your subscription');
+    const { url, expires } = signedCastUrl(secret, c.id, viewer.userId, now());
+    return { url, expires_at: expires, 'watch-timeout': CAST_LINK_SECONDS } satisfies CastLink;
   });
 
   app.get<{ Params: { file: string } }>('/media/logos/:file', { schema: { params: fileParams } }, async (request, reply) => {

@@ -65,6 +65,19 @@ export function signedStreamUrl(secret: string, channelId: number, userId: numbe
 }
 
 /**
+ * How long a link made for casting stays valid (seconds): a TV plays it for a programme or two, after which the sender
+ * casts again with a fresh one; a link seen on a shared screen or in a cast device's history does not open the channel
+ * for the rest of the day, as the 6 h watch link would.
+ */
+export const CAST_LINK_SECONDS = 3 * 3600;
+
+/** The signed master playlist URL a cast device fetches for the viewer: the live link's shape, valid for CAST_LINK_SECONDS. */
+export function signedCastUrl(secret: string, channelId: number, userId: number | null, now: number): { url: string; expires: number } {
+  const expires = now + CAST_LINK_SECONDS;
+  return { url: `/media/live/${channelId}/master.m3u8?token=${signStream(secret, channelId, userId, expires)}&expires=${expires}&user=${userId ?? 0}`, expires };
+}
+
+/**
  * Where a channel's time-shift and catch-up playlists live (media/timeshift.ts): its live link's signature moved
  * into the path, so the same token, expiry and user open both. A span and `master.m3u8` follow it.
  */

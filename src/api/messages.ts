@@ -36,6 +36,7 @@ export const FALLBACK = {
   chatLoad: 'Failed to load chat messages',
   // Not in the spec's catalogue; the spec is silent on these failures.
   chatSend: 'Failed to send message',
+  castLink: 'Failed to start casting',
   recordings: 'Failed to fetch recordings',
   recordingAdd: 'Failed to schedule recording',
   recordingRemove: 'Failed to remove recording',

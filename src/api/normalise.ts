@@ -147,6 +147,14 @@ function toTimeshift(value: unknown): Timeshift | null {
   return seconds > 0 ? { base: value.url, seconds, catchupDays: numOrNull(value.catchup_days) ?? 0, gaps } : null;
 }
 
+/** A cast link, absolute (a cast device fetches it, not this page). */
+export function toCastLink(value: unknown): { url: string; expiresAt: number } {
+  const raw = asObject(value, 'cast link');
+  const url = str(raw.url);
+  if (url === '') throw new TypeError('The cast link has no URL');
+  return { url: new URL(url, globalThis.location?.href ?? 'http://localhost/').href, expiresAt: num(raw.expires_at) };
+}
+
 export function toChannel(value: unknown): Channel {
   const raw = asObject(value, 'channel');
   const streams = (Array.isArray(raw.streams) ? raw.streams : []).map(toStream).filter((s): s is Stream => s !== null);

@@ -159,6 +159,90 @@ test('the lock screen and media hub show the channel and programme; their play/p
   await expect.poll(shown).toMatchObject({ title: undefined, playbackState: 'none' });
 });
 
+test('the cast button shows only while a device is around; casting sends a short-lived link of the viewer\'s own, pauses the page and follows a zap', async ({ page }) => {
+  // A stand-in for the browser's device list (the one part a test machine has not got): it reports devices as the test
+  // says, and its picker "chooses" one by connecting. Everything else is the app's and the provider's.
+  await page.addInitScript(() => {
+    const state = { devices: false, watchers: [] as ((available: boolean) => void)[], prompted: [] as string[], elements: [] as HTMLMediaElement[] };
+    (window as unknown as { ftvCast: typeof state }).ftvCast = state;
+    const remotes = new WeakMap<HTMLMediaElement, EventTarget>();
+    const remoteOf = (element: HTMLMediaElement) => {
+      let remote = remotes.get(element);
+      if (!remote) {
+        const target = new EventTarget();
+        Object.assign(target, {
+          state: 'disconnected',
+          watchAvailability: (callback: (available: boolean) => void) => {
+            state.watchers.push(callback);
+            callback(state.devices);
+            return Promise.resolve(state.watchers.length);
+          },
+          cancelWatchAvailability: () => Promise.resolve(),
+          prompt: () => {
+            state.prompted.push(element.src);
+            if ((target as unknown as { state: string }).state === 'connected') {
+              (target as unknown as { state: string }).state = 'disconnected';
+              target.dispatchEvent(new Event('disconnect'));
+            } else {
+              (target as unknown as { state: string }).state = 'connected';
+              target.dispatchEvent(new Event('connecting'));
+              target.dispatchEvent(new Event('connect'));
+            }
+            return Promise.resolve();
+          },
+        });
+        remote = target;
+        remotes.set(element, remote);
+        state.elements.push(element);
+      }
+      return remote;
+    };
+    Object.defineProperty(HTMLMediaElement.prototype, 'remote', {
+      get(this: HTMLMediaElement) {
+        return remoteOf(this);
+      },
+    });
+  });
+  const castButton = player(page).getByRole('button', { name: /^(Cast to a device|Casting: choose to stop)$/ });
+  await register(page);
+  await page.goto('/tv/103');
+  await expectPlaying(page);
+  await expect(castButton).toHaveCount(0);
+  // A device turns up: the button shows.
+  await page.evaluate(() => {
+    const cast = (window as unknown as { ftvCast: { devices: boolean; watchers: ((available: boolean) => void)[] } }).ftvCast;
+    cast.devices = true;
+    for (const watcher of cast.watchers) watcher(true);
+  });
+  await expect(castButton).toHaveAccessibleName('Cast to a device');
+  await castButton.click();
+  await expect(castButton).toHaveAccessibleName('Casting: choose to stop');
+  await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const prompted = () => page.evaluate(() => (window as unknown as { ftvCast: { prompted: string[] } }).ftvCast.prompted);
+  const [sent] = await prompted();
+  const link = new URL(sent!);
+  expect(link.pathname).toBe('/media/live/103/master.m3u8');
+  // The viewer's own (their id signed in), for hours not the watch link's 6: and a device with no session can open it.
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('ftv_user') ?? '{}') as { id?: number | string }).id);
+  expect(link.searchParams.get('user')).toBe(String(userId));
+  expect(userId).toBeTruthy();
+  const hoursLeft = (Number(link.searchParams.get('expires')) - Date.now() / 1000) / 3600;
+  expect(hoursLeft).toBeGreaterThan(2.9);
+  expect(hoursLeft).toBeLessThan(3.01);
+  expect(await page.evaluate((url) => fetch(url, { credentials: 'omit' }).then((r) => r.text()), sent!)).toContain('#EXTM3U');
+  // A zap while casting: the device follows on the next channel's own link.
+  await page.keyboard.press('PageUp');
+  await expect(page).toHaveURL(/\/tv\/104$/);
+  const castSources = () => page.evaluate(() => (window as unknown as { ftvCast: { elements: HTMLMediaElement[] } }).ftvCast.elements.map((element) => element.src));
+  await expect.poll(castSources).toContainEqual(expect.stringMatching(/\/media\/live\/104\/master\.m3u8\?token=.*&user=[1-9]/));
+  // The page's own picture of the new channel waits, paused, while the device plays it.
+  await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Pressed again: the picker, where the viewer stops casting; the page's picture plays again.
+  await castButton.click();
+  await expect(castButton).toHaveAccessibleName('Cast to a device');
+  await expectPlaying(page);
+});
+
 test('channel up / down by keys on the player changes the URL and plays that channel; Back returns', async ({ page }) => {
   await page.goto('/tv/103');
   await expectPlaying(page);

@@ -89,6 +89,14 @@ export const iconPaths = {
   ),
   fullscreen: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
   fullscreenExit: <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />,
+  // A screen with the broadcast waves in its corner (cast, AirPlay).
+  cast: (
+    <>
+      <path d="M2.5 8V6.5a2 2 0 0 1 2-2h15a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H14" />
+      <path d="M2.5 12.5a7 7 0 0 1 7 7M2.5 16a3.5 3.5 0 0 1 3.5 3.5" />
+      <circle cx="3" cy="19.5" r="0.75" fill="currentColor" />
+    </>
+  ),
   pip: (
     <>
       <rect x="2.5" y="4.5" width="19" height="15" rx="2" />

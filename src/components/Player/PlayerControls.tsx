@@ -9,7 +9,7 @@ import { LiveSeekBar } from './LiveSeekBar';
 import { QualitySelect } from './QualitySelect';
 import { TrackControls } from './TrackControls';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
+import type { LiveTimeline, PlayerCast, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
 import type { TimeFormatOptions } from '../format';
 
 export interface PlayerControlsProps extends TimeFormatOptions {
@@ -45,6 +45,8 @@ export interface PlayerControlsProps extends TimeFormatOptions {
   onSeek: (seconds: number) => void;
   onChooseLevel: (index: number) => void;
   onTogglePip: () => void;
+  /** A cast device is around (or the picture is on one): its button; absent, none. */
+  cast?: PlayerCast | null;
   onToggleFullscreen: () => void;
 }
 
@@ -78,6 +80,7 @@ export function PlayerControls({
   onSeek,
   onChooseLevel,
   onTogglePip,
+  cast = null,
   onToggleFullscreen,
 }: PlayerControlsProps) {
   const qualityId = useId();
@@ -177,6 +180,15 @@ export function PlayerControls({
           className={styles.control}
           disabled={!hasMedia}
           onClick={onTogglePip}
+        />
+      )}
+      {state !== 'paywall' && cast && (
+        <IconButton
+          icon="cast"
+          label={cast.state === 'connected' ? 'Casting: choose to stop' : cast.state === 'connecting' ? 'Connecting to the device' : 'Cast to a device'}
+          isPressed={cast.state === 'connected'}
+          className={styles.control}
+          onClick={cast.onCast}
         />
       )}
       <IconButton icon={isFullscreen ? 'fullscreenExit' : 'fullscreen'} label={isFullscreen ? 'Exit full screen' : 'Full screen'} className={styles.control} onClick={onToggleFullscreen} />

@@ -7,7 +7,7 @@ import { Spinner } from '../Spinner';
 import { Text } from '../Text';
 import { PlayerControls } from './PlayerControls';
 import * as styles from './Player.css';
-import type { LiveTimeline, PlayerErrorKind, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
+import type { LiveTimeline, PlayerCast, PlayerErrorKind, PlayerPosition, PlayerState, PlayerTracks, QualityLevel, TimelineGap, TimelineMark } from './types';
 
 export interface PlayerViewProps {
   /** The channel's (or recording's) name: names the player and its controls. */
@@ -58,6 +58,8 @@ export interface PlayerViewProps {
   onSkip?: (seconds: number) => void;
   onChooseLevel?: (index: number) => void;
   onTogglePip?: () => void;
+  /** The cast button, while a cast device is around (features/player/useCasting.ts); absent, none. */
+  cast?: PlayerCast | null;
   /** "Try again" on the error panel. */
   onRetry?: () => void;
   /** Overlays shown over the picture and kept in full screen (mini guide, zapping number). */
@@ -122,6 +124,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     onSkip,
     onChooseLevel = noop,
     onTogglePip = noop,
+    cast = null,
     onRetry = noop,
     children,
     className,
@@ -325,6 +328,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
         onSeek={onSeek}
         onChooseLevel={onChooseLevel}
         onTogglePip={onTogglePip}
+        cast={cast}
         onToggleFullscreen={toggleFullscreen}
       />
 

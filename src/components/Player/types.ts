@@ -83,3 +83,9 @@ export interface PlayerTracks {
   onChooseAudio: (index: number) => void;
   onChooseCaptionSize: (size: CaptionSize) => void;
 }
+
+/** The cast button: shown while a device is around; `connected` while the picture plays there (pressing it again opens the browser's picker, where casting stops). */
+export interface PlayerCast {
+  state: 'available' | 'connecting' | 'connected';
+  onCast: () => void;
+}

@@ -8,6 +8,7 @@ import { hasMediaSource, loadHls } from '../../media/hls';
 import { rememberStagePlace } from '../../media/stagePlace';
 import { choiceWithAudio, choiceWithSubtitle } from '../../media/tracks';
 import { updateTrackChoiceAtom, useTrackChoice } from './trackChoice';
+import { useCasting } from './useCasting';
 import { useMediaSession, type MediaSessionInfo } from './useMediaSession';
 
 export interface PlayerContainerProps {
@@ -48,6 +49,8 @@ export interface PlayerContainerProps {
   standby?: readonly StandbyTarget[];
   /** Shown on the lock screen and in the browser's media hub while this player is on the page; its buttons drive it. */
   mediaSession?: MediaSessionInfo | null;
+  /** The live channel's link for a cast device, asked for when the viewer casts: with it, a cast button shows while the browser reports a device. */
+  castLink?: (() => Promise<string>) | null;
   /** The watch page's player: its picture's place is remembered, so a cold visit shows its first frame there (media/stagePlace.ts). */
   remembersPlace?: boolean;
   children?: ReactNode;
@@ -97,6 +100,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     standby,
     remembersPlace = false,
     mediaSession = null,
+    castLink = null,
     children,
     className,
   },
@@ -119,6 +123,17 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     if (remembersPlace && stage) return rememberStagePlace(stage);
   }, [remembersPlace]);
 
+  const setPlaying = useCallback(
+    (playing: boolean) => {
+      const state = engine?.getSnapshot().state;
+      if ((playing && state === 'paused') || (!playing && (state === 'playing' || state === 'buffering'))) engine?.togglePlay();
+    },
+    [engine],
+  );
+  // While the picture plays on a cast device, a zap loads the next channel here paused: the device follows it (useCasting).
+  const cast = useCasting(isLive && !isLocked ? src : null, castLink, setPlaying);
+  const casting = cast?.state === 'connected' || cast?.state === 'connecting';
+
   // Fetch hls.js as soon as a player is on screen, while the owner still asks the provider for the stream's URL:
   // the two downloads overlap instead of one waiting for the other. Not behind a paywall.
   useEffect(() => {
@@ -126,9 +141,9 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
   }, [isLocked]);
 
   // The owner's latest callbacks and settings, read when the engine calls: a new function must not reload anything.
-  const latest = useRef({ onError, onPlaying, autoPlay, hlsConfig, timeshift });
+  const latest = useRef({ onError, onPlaying, autoPlay, hlsConfig, timeshift, casting });
   useEffect(() => {
-    latest.current = { onError, onPlaying, autoPlay, hlsConfig, timeshift };
+    latest.current = { onError, onPlaying, autoPlay, hlsConfig, timeshift, casting };
   });
   // Only what is played loads it. Not on every render: a render caused by the engine's own change (a channel shown from
   // standby before the page has caught up) must not load the old channel again.
@@ -138,7 +153,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       channelId,
       src: playable,
       isLive,
-      autoPlay: latest.current.autoPlay,
+      autoPlay: latest.current.autoPlay && !latest.current.casting,
       hlsConfig: latest.current.hlsConfig,
       timeshift: latest.current.timeshift,
       onError: (kind) => latest.current.onError?.(kind),
@@ -182,14 +197,20 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
         }
       : null;
 
-  const setPlaying = useCallback(
-    (playing: boolean) => {
-      const state = engine?.getSnapshot().state;
-      if ((playing && state === 'paused') || (!playing && (state === 'playing' || state === 'buffering'))) engine?.togglePlay();
-    },
-    [engine],
-  );
   const state = snapshot?.state;
+  // While casting, a channel the page changes to waits paused, the device playing it (a warm one swaps in playing; the
+  // others load paused). The viewer may still play it here: only the change pauses it.
+  const castOn = useRef<number | null>(null);
+  const shownId = snapshot?.channelId ?? null;
+  const shownPlaying = state === 'playing' || state === 'buffering';
+  useEffect(() => {
+    if (!casting) castOn.current = null;
+    else if (castOn.current === null) castOn.current = shownId;
+    else if (shownId !== castOn.current && shownPlaying) {
+      castOn.current = shownId;
+      setPlaying(false);
+    }
+  }, [casting, shownId, shownPlaying, setPlaying]);
   useMediaSession(isLocked ? null : mediaSession, state === 'playing' || state === 'buffering' ? 'playing' : state === 'paused' ? 'paused' : 'none', setPlaying);
 
   useImperativeHandle(
@@ -250,6 +271,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       onSkip={(seconds) => engine?.skip(seconds)}
       onChooseLevel={(index) => engine?.chooseLevel(index)}
       onTogglePip={() => engine?.togglePip()}
+      cast={cast}
       onRetry={() => {
         onRequestRetry?.();
         engine?.retry();

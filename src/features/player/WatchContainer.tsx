@@ -7,7 +7,7 @@ import { MiniGuide, type MiniGuideChannel } from '../../components/MiniGuide';
 import { WatchOverlays, WatchScreen } from '../../components/WatchScreen';
 import { formatTimeSpan } from '../../components/format';
 import { PlayerContainer, type PlayerHandle } from './PlayerContainer';
-import { isAuthenticatedAtom, userAtom } from '../session/atoms';
+import { apiClientAtom, isAuthenticatedAtom, userAtom } from '../session/atoms';
 import { loginHrefFor } from '../shared/returnTo';
 import { channelDetailsAtom, channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
 import { favoriteIdsAtom, favoritesStateAtom, loadFavoritesAtom, toggleFavoriteAtom } from '../shared/favourites';
@@ -104,6 +104,8 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
     [navigate],
   );
   const onBack = useCallback(() => void navigate(-1), [navigate]);
+  const api = useAtomValue(apiClientAtom);
+  const castLink = useCallback(() => api.channels.castLink(channelId).then((link) => link.url), [api, channelId]);
   const onFavourite = useCallback(() => void toggleFavorite(channelId), [toggleFavorite, channelId]);
   const { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, isInfoShown, zap } = useZapping({
     channels,
@@ -219,6 +221,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           timeZone={timeZone}
           startOverFrom={nowPlaying?.start ?? null}
           standby={standby}
+          castLink={isLocked || catchup ? null : castLink}
           mediaSession={
             channel && {
               title: catchup ? (catchupTitle ?? channel.title) : (nowPlaying?.title ?? channel.title),

@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createLoggedInUser, startTestServer, timed, type TestServer, type TestUser } from './support.ts';
-import { mediaSecret, signedStreamUrl, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
+import { CAST_LINK_SECONDS, mediaSecret, signedStreamUrl, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
 import { entitledGroupIds } from '../../../server/subscriptions/entitlement.ts';
 import { STREAM_EXPIRY_STEP_SECONDS } from '../../../server/channels/list.ts';
 import { LINEUP_TTL_SECONDS } from '../../../server/lineup/cache.ts';
@@ -143,6 +143,30 @@ test('signed stream URLs verify, and fail when tampered with or expired', async 
   const file = `${server.dataDir}/media-secret`;
   expect(readFileSync(file, 'utf8').trim()).toBe(secret);
   expect(statSync(file).mode & 0o777).toBe(0o600);
+});
+
+test('a cast link is the viewer\'s own, valid for CAST_LINK_SECONDS (less than the watch link); premium is refused, unknown is 404', async () => {
+  const user = await createLoggedInUser(server);
+  const secret = mediaSecret(server.app.deps);
+  const res = await server.get('/tv/api/channel/101/cast', { session_key: user.sessionKey }, user.token);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { url: string; expires_at: number; 'watch-timeout': number };
+  expect(body['watch-timeout']).toBe(CAST_LINK_SECONDS);
+  expect(CAST_LINK_SECONDS).toBeLessThan(WATCH_TIMEOUT_SECONDS);
+  const url = new URL(body.url, 'http://x');
+  expect(url.pathname).toBe('/media/live/101/master.m3u8');
+  expect(Number(url.searchParams.get('user'))).toBe(user.userId);
+  expect(Number(url.searchParams.get('expires'))).toBe(body.expires_at);
+  expect(body.expires_at - server.now()).toBeGreaterThan(CAST_LINK_SECONDS - 5);
+  expect(body.expires_at - server.now()).toBeLessThanOrEqual(CAST_LINK_SECONDS);
+  expect(verifyStream(secret, 101, user.userId, body.expires_at, url.searchParams.get('token')!, server.now())).toBe(true);
+  // Another viewer's id in the link does not open it.
+  expect(verifyStream(secret, 101, user.userId + 1, body.expires_at, url.searchParams.get('token')!, server.now())).toBe(false);
+  // A premium channel the viewer's plans leave out (102) is refused with a reason; an unknown one is not found.
+  const premium = await server.get('/tv/api/channel/102/cast', { session_key: user.sessionKey }, user.token);
+  expect([premium.statusCode, premium.json().message ?? premium.json().error]).toEqual([403, 'This channel is not included in your subscription']);
+  expect((await server.get('/tv/api/channel/99999/cast', { session_key: user.sessionKey }, user.token)).statusCode).toBe(404);
+  expect((await server.get('/tv/api/channel/abc/cast', { session_key: user.sessionKey }, user.token)).statusCode).toBe(400);
 });
 
 test('logos and posters are SVG with a long cache; unknown ones are 404 JSON', async () => {
