@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   apiSettings: 'ftv_api_settings',
   channelsHistory: 'ftv_channels_history',
   instantZap: 'ftv_instant_zap',
+  tvMode: 'ftv_tv_mode',
   trackChoice: 'ftv_track_choice',
   stagePlace: 'ftv_stage_place',
 } as const;

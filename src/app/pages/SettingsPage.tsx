@@ -9,6 +9,7 @@ import { authStateAtom } from '../../features/auth/atoms';
 import { EmailVerificationContainer } from '../../features/settings/EmailVerificationContainer';
 import { OrdersContainer } from '../../features/checkout/OrdersContainer';
 import { PlaybackContainer } from '../../features/player/PlaybackContainer';
+import { TvModeContainer } from '../../features/tvMode/TvModeContainer';
 import { PasswordContainer } from '../../features/settings/PasswordContainer';
 import { ProfileContainer } from '../../features/settings/ProfileContainer';
 import { SubscriptionsContainer } from '../../features/subscriptions/SubscriptionsContainer';
@@ -72,7 +73,10 @@ export default function SettingsPage() {
       )}
       {/* Not tied to an account: a visitor's player keeps channels ready too. */}
       <SettingsSection id="playback" title="Playback" description="How live TV behaves on this device.">
-        <PlaybackContainer />
+        <Stack space="lg">
+          <PlaybackContainer />
+          <TvModeContainer />
+        </Stack>
       </SettingsSection>
     </Stack>
   );

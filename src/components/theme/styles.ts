@@ -4,3 +4,4 @@
 import './fonts';
 import './themes.css';
 import './base.css';
+import './tvMode.css';
