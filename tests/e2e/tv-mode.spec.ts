@@ -54,3 +54,88 @@ test('automatic: on for a large screen with no mouse and no touch (a TV\'s brows
   await page.getByLabel('TV mode').selectOption('off');
   await expect.poll(() => isTv(page)).toBe(false);
 });
+
+/** What has focus, as the test reads it: its role-ish tag, name and where it sits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      tag: active?.tagName.toLowerCase() ?? 'none',
+      label: active?.getAttribute('aria-label') ?? active?.textContent?.trim().slice(0, 60) ?? '',
+      href: active?.getAttribute('href') ?? null,
+      expanded: active?.getAttribute('aria-expanded') ?? null,
+      inPlayer: !!active?.closest('section[aria-label$=" player"]'),
+      isPlayer: active?.matches('section[aria-label$=" player"]') ?? false,
+      visibleRing: active ? getComputedStyle(active).outlineStyle !== 'none' && parseFloat(getComputedStyle(active).outlineWidth) >= 6 : false,
+    };
+  });
+
+/** Presses `key` until what has focus matches, at most `most` times; every step has a visible focus, never the page. */
+async function pressUntil(page: Page, key: string, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, most = 25) {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    expect(now.tag, `focus after ${key} #${i + 1}`).not.toBe('body');
+    expect(now.visibleRing, `a visible ring on ${JSON.stringify(now)}`).toBe(true);
+    if (wanted(now)) return now;
+  }
+  throw new Error(`${key} ×${most} never reached the wanted element; focus is on ${JSON.stringify(await focused(page))}`);
+}
+
+test('with only a remote\'s keys in TV mode: from / to a channel, zap, the guide, record a programme, settings and back', async ({ page }) => {
+  // A remote's session on a TV: arrows, OK (Enter), Back (Backspace), and the guide key (g); the account is made first.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const { register } = await import('./support/accounts');
+  await register(page);
+  await page.evaluate(() => localStorage.setItem('ftv_tv_mode', 'on'));
+  await page.goto('/');
+  await expect.poll(() => isTv(page)).toBe(true);
+  await expect(page.locator('main a[href^="/tv/"]').first()).toBeVisible();
+
+  // From the page's start, the arrows reach a channel; OK opens it.
+  const channel = await pressUntil(page, 'ArrowDown', (f) => f.tag === 'a' && /^\/tv\/\d+$/.test(f.href ?? ''));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${channel.href}$`));
+  const first = Number(channel.href!.split('/').pop());
+  // On the watch page the picture has focus: ↑ zaps.
+  await expect.poll(() => focused(page)).toMatchObject({ isPlayer: true });
+  await page.keyboard.press('ArrowUp');
+  await expect(page).not.toHaveURL(new RegExp(`/tv/${first}$`));
+  await expect.poll(() => focused(page)).toMatchObject({ isPlayer: true });
+
+  // The guide key: the mini guide, its arrows, OK zaps to the channel picked.
+  const before = page.url();
+  await page.keyboard.press('g');
+  const guide = page.getByRole('listbox');
+  await expect(guide).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(guide).toHaveCount(0);
+  await expect(page).not.toHaveURL(before);
+  await expect.poll(() => focused(page)).toMatchObject({ inPlayer: true });
+
+  // OK goes to the controls; down from them reaches the programmes below, where OK records one.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toMatchObject({ inPlayer: true, tag: 'button' });
+  const record = await pressUntil(page, 'ArrowDown', (f) => f.tag === 'button' && /^Record /.test(f.label));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: record.label.replace(/^Record/, 'Cancel recording of') })).toBeVisible();
+
+  // Up to the header's account menu, OK opens it, down to Settings, OK; Back returns to the channel.
+  const watching = page.url();
+  await pressUntil(page, 'ArrowUp', (f) => f.tag === 'a' && f.href === '/');
+  // Along the header to the account menu (a disclosure button), which OK opens.
+  await pressUntil(page, 'ArrowRight', (f) => f.tag === 'button' && f.expanded === 'false');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toMatchObject({ expanded: 'true' });
+  await pressUntil(page, 'ArrowDown', (f) => f.tag === 'a' && f.href === '/settings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  // (Once the page is there: until then the watch page, still shown, would take Back as its last-channel key.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page).toHaveURL(watching);
+  await expectNoAxeViolations(page);
+});

@@ -42,7 +42,9 @@ function useNewPageOnNavigate(pathname: string, hash: string) {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // Unless the new page put focus somewhere of its own (the watch page's picture, in TV mode).
+    const main = document.getElementById('main');
+    if (!main?.contains(document.activeElement)) main?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }
 

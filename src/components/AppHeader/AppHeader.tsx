@@ -60,7 +60,8 @@ export function AppHeader({ navItems, search, theme, onToggleTheme, account }: A
   const isDark = theme === 'dark';
 
   return (
-    <header className={styles.header}>
+    // One row for a remote's arrows (features/tvMode/spatialNavigation.ts): the links, then the theme and account at its end.
+    <header className={styles.header} data-spatial-group="">
       {/* A plain anchor: an in-page jump, not a route for the app's router. */}
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content

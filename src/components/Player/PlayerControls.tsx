@@ -92,7 +92,7 @@ export function PlayerControls({
   const pausedPastWindow = hasTimeline && state === 'paused' && timeline.position < timeline.start;
 
   return (
-    <div className={hasTimeline ? `${styles.controls} ${styles.controlsWithTimeline}` : styles.controls}>
+    <div data-controls data-spatial-group="" className={hasTimeline ? `${styles.controls} ${styles.controlsWithTimeline}` : styles.controls}>
       {/* Behind the paywall there is nothing to play: only full screen (to leave it) stays. */}
       {state !== 'paywall' && (
         <>

@@ -62,6 +62,11 @@ export interface PlayerViewProps {
   cast?: PlayerCast | null;
   /** "Try again" on the error panel. */
   onRetry?: () => void;
+  /**
+   * Keys for a remote (TV mode): OK on the picture goes to the controls, the arrows on a control move focus (the page's
+   * spatial navigation) rather than the picture, and Back on a control returns to the picture.
+   */
+  remoteKeys?: boolean;
   /** Overlays shown over the picture and kept in full screen (mini guide, zapping number). */
   children?: ReactNode;
   className?: string;
@@ -126,6 +131,7 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     onTogglePip = noop,
     cast = null,
     onRetry = noop,
+    remoteKeys = false,
     children,
     className,
   },
@@ -206,6 +212,19 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
     // Arrows belong to sliders, selects and lists; on a button or the picture they move the picture.
     const arrowsTaken = target.closest('input, select, textarea, [role="listbox"], [role="grid"]') !== null;
     const key = event.key.toLowerCase();
+    const onPicture = target === containerRef.current;
+    if (remoteKeys && onPicture && key === 'enter') {
+      // OK on the picture: to its controls, starting at play/pause.
+      containerRef.current?.querySelector<HTMLElement>('[data-controls] button:not([disabled])')?.focus();
+      event.preventDefault();
+      return;
+    }
+    if (remoteKeys && !onPicture && (key === 'backspace' || key === 'escape' || event.key === 'GoBack' || event.key === 'BrowserBack') && !target.closest('input, textarea')) {
+      containerRef.current?.focus();
+      event.preventDefault();
+      return;
+    }
+    if (remoteKeys && !onPicture && key.startsWith('arrow')) return;
     if ((key === ' ' && !inControl) || key === 'k') {
       if (hasMedia) onTogglePlay();
     } else if ((key === 'arrowleft' || key === 'arrowright') && onSkip && hasMedia && !arrowsTaken) onSkip(key === 'arrowleft' ? -SKIP_SECONDS : SKIP_SECONDS);
@@ -231,6 +250,8 @@ export const PlayerView = forwardRef<PlayerViewHandle, PlayerViewProps>(function
       data-idle={isIdle && isPlaying ? 'true' : undefined}
       data-fullscreen={isFullscreen || undefined}
       data-caption-size={tracks?.captionSize}
+      // A remote's arrows zap on the picture, so moving focus by arrows passes over it (features/tvMode/spatialNavigation.ts).
+      data-spatial-pass-over={remoteKeys || undefined}
       onKeyDown={handleKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}

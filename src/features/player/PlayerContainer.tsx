@@ -51,6 +51,8 @@ export interface PlayerContainerProps {
   mediaSession?: MediaSessionInfo | null;
   /** The live channel's link for a cast device, asked for when the viewer casts: with it, a cast button shows while the browser reports a device. */
   castLink?: (() => Promise<string>) | null;
+  /** Keys for a remote (TV mode): see PlayerView's `remoteKeys`. */
+  remoteKeys?: boolean;
   /** The watch page's player: its picture's place is remembered, so a cold visit shows its first frame there (media/stagePlace.ts). */
   remembersPlace?: boolean;
   children?: ReactNode;
@@ -101,6 +103,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
     remembersPlace = false,
     mediaSession = null,
     castLink = null,
+    remoteKeys = false,
     children,
     className,
   },
@@ -272,6 +275,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       onChooseLevel={(index) => engine?.chooseLevel(index)}
       onTogglePip={() => engine?.togglePip()}
       cast={cast}
+      remoteKeys={remoteKeys}
       onRetry={() => {
         onRequestRetry?.();
         engine?.retry();

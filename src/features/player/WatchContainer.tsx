@@ -22,6 +22,7 @@ import { useStandby } from './useStandby';
 import { useWatchHistory } from './useWatchHistory';
 import { useWatchSpan } from './useWatchSpan';
 import { useZapping } from './useZapping';
+import { tvModeAtom } from '../shared/tvModeAtoms';
 import { channelForNumber } from './zapping';
 
 const isLockedChannel = (channel: Pick<Channel, 'isFree' | 'streamUrl'> | null | undefined) => Boolean(channel && !channel.isFree && channel.streamUrl === null);
@@ -107,7 +108,13 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
   const api = useAtomValue(apiClientAtom);
   const castLink = useCallback(() => api.channels.castLink(channelId).then((link) => link.url), [api, channelId]);
   const onFavourite = useCallback(() => void toggleFavorite(channelId), [toggleFavorite, channelId]);
+  const tvMode = useAtomValue(tvModeAtom);
+  // On a TV the picture is where the remote starts: its arrows zap, OK goes to the controls.
+  useEffect(() => {
+    if (tvMode) playerRef.current?.focus();
+  }, [tvMode]);
   const { digits, notice, previous, next, lastChannel, lastChannelId, isGuideOpen, toggleGuide, closeGuide, isInfoShown, zap } = useZapping({
+    arrowsFromPictureOnly: tvMode,
     channels,
     channelId,
     playerRef,
@@ -222,6 +229,7 @@ export function WatchContainer({ channelId, onNotFound, chat }: WatchContainerPr
           startOverFrom={nowPlaying?.start ?? null}
           standby={standby}
           castLink={isLocked || catchup ? null : castLink}
+          remoteKeys={tvMode}
           mediaSession={
             channel && {
               title: catchup ? (catchupTitle ?? channel.title) : (nowPlaying?.title ?? channel.title),

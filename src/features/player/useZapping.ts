@@ -32,6 +32,8 @@ export interface ZappingOptions<T extends ZapChannel> {
   onBack: () => void;
   /** The red key: the channel into or out of the favourites (absent for a visitor). */
   onFavourite?: () => void;
+  /** TV mode: ↑/↓ zap from the picture (the player's region) only; on its controls they move focus like everywhere else. */
+  arrowsFromPictureOnly?: boolean;
 }
 
 export interface Zapping<T extends ZapChannel> {
@@ -62,7 +64,7 @@ const keepsItsKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="grid"], [role="dialog"], [role="alertdialog"]') !== null);
 
-export function useZapping<T extends ZapChannel>({ channels, channelId, playerRef, onZap, prefetch, onBack, onFavourite }: ZappingOptions<T>): Zapping<T> {
+export function useZapping<T extends ZapChannel>({ channels, channelId, playerRef, onZap, prefetch, onBack, onFavourite, arrowsFromPictureOnly = false }: ZappingOptions<T>): Zapping<T> {
   const { previous, next } = neighbours(channels, channelId);
 
   // Zapping to a neighbour is likely next: warm both once the viewer has stayed a moment.
@@ -171,9 +173,9 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
   // The remote's keys, on the document: from the player (also in full screen), the page or any control on it, never
   // from text fields, widgets with their own keys or dialogs (the mini guide stops its keys itself). The arrows only from
   // the player: elsewhere they scroll the page. One listener for the page's life; it reads the latest state from a ref.
-  const keyState = useRef({ digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite });
+  const keyState = useRef({ digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite, arrowsFromPictureOnly });
   useEffect(() => {
-    keyState.current = { digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite };
+    keyState.current = { digits, previous, next, lastChannelId, commitNumber, typeDigit, eraseDigit, zap, toggleInfo, onBack, onFavourite, arrowsFromPictureOnly };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -183,7 +185,7 @@ export function useZapping<T extends ZapChannel>({ channels, channelId, playerRe
       if (!key) return;
       const player = playerRef.current;
       const inPlayer = event.target instanceof Node && (player?.container?.contains(event.target) ?? false);
-      if (key.playerOnly && !inPlayer) return;
+      if (key.playerOnly && (!inPlayer || (state.arrowsFromPictureOnly && event.target !== player?.container))) return;
       const { command } = key;
       switch (command.type) {
         case 'next':

@@ -1,8 +1,8 @@
 // TvModeContainer.tsx — the TV mode choice in /settings (this device's Playback section): automatic, on or off.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Select } from '../../components/Select';
-import { setTvModeChoiceAtom, tvModeChoiceAtom } from './atoms';
-import { parseTvModeChoice } from './tvMode';
+import { setTvModeChoiceAtom, tvModeChoiceAtom } from '../shared/tvModeAtoms';
+import { parseTvModeChoice } from '../shared/tvMode';
 
 const OPTIONS = [
   { value: 'auto', label: 'Automatic (on a TV)' },

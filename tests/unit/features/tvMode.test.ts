@@ -1,6 +1,6 @@
 // tvMode.test.ts — the 10-foot layout's switch: a stored choice read back safely, and "automatic" on a TV only (a large screen with no mouse and no touch).
 import { expect, test } from 'vitest';
-import { isTvMode, looksLikeTv, parseTvModeChoice } from '../../../src/features/tvMode/tvMode';
+import { isTvMode, looksLikeTv, parseTvModeChoice } from '../../../src/features/shared/tvMode';
 
 test('a stored choice reads back; anything else is automatic', () => {
   expect(['on', 'off', 'auto', null, 'ON', 'tv'].map(parseTvModeChoice)).toEqual(['on', 'off', 'auto', 'auto', 'auto', 'auto']);

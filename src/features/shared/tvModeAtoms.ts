@@ -1,4 +1,4 @@
-// atoms.ts (tvMode) — the 10-foot layout's state: the choice stored on this device (a TV's choice is not the phone's), what the screen looks like, and the attribute on <html> that follows both.
+// tvModeAtoms.ts — the 10-foot layout's state: the choice stored on this device (a TV's choice is not the phone's), what the screen looks like, and the attribute on <html> that follows both.
 import { atom } from 'jotai';
 import { readItem, STORAGE_KEYS, writeItem } from '../../api/storage';
 import { isTvMode, looksLikeTv, parseTvModeChoice, TV_ATTRIBUTE, TV_SCREEN_QUERY, type TvModeChoice } from './tvMode';

@@ -1,0 +1,106 @@
+// spatialNavigation.ts (tvMode) — a remote's five keys and Back on any page in TV mode: the arrows move focus to the nearest control that way (BBC's LRUD spatial, over the page's own focusable elements), OK opens a select's picker, Back closes what is open or goes back.
+import { getNextFocus } from '@bbc/tv-lrud-spatial';
+
+/** On an element the arrows pass over: reached by other means (the watch page starts on the picture; Back returns to it). */
+export const PASS_OVER = 'data-spatial-pass-over';
+
+/** A row of controls the arrows stay in while there is one that way (components mark theirs: the header, the player's bar). */
+export const GROUP = 'data-spatial-group';
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+/** A remote's Back (and the keyboard's twins). Escape is left to what is open: dialogs, menus and the mini guide close on it. */
+const BACK_KEYS = new Set(['GoBack', 'BrowserBack', 'Backspace']);
+/** Text fields keep ←/→ for the caret; ↑/↓ move on (a textarea keeps them too: its lines). */
+const isTextField = (element: Element) =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type));
+
+/** The open modal dialog on top, if any: focus stays inside it. */
+export function openDialog(doc: Document = document): HTMLElement | null {
+  const dialogs = [...doc.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]')];
+  return dialogs.at(-1) ?? null;
+}
+
+/** Where focus starts from: nothing useful (the page, or the main landmark a navigation focused) starts at the scope's first control. */
+function origin(scope: HTMLElement, active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body || !scope.contains(active)) return null;
+  if (active.tabIndex < 0 && active.id === 'main') return null;
+  return active;
+}
+
+/**
+ * Whether the arrow `key` on `target` belongs to the target itself: the caret in a text field, a slider's value, a
+ * widget that moves its own focus (it marked the event handled if it did).
+ */
+function arrowIsTargets(target: Element, key: string): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (isTextField(target) || (target instanceof HTMLInputElement && target.type === 'range')) return key === 'ArrowLeft' || key === 'ArrowRight';
+  return false;
+}
+
+/** Moves focus the way of `key` within `scope`; false when there is nothing that way (focus stays, never lost). */
+export function moveFocus(key: string, scope: HTMLElement = openDialog() ?? document.body): boolean {
+  const from = origin(scope, document.activeElement);
+  const main = scope.querySelector<HTMLElement>('main');
+  // From nowhere: the page's own content first, else anything in the scope (the header, while the page still loads).
+  // Within the group focus is in first (a header's row, a player's control bar), then anywhere: LRUD weighs distance
+  // alone, so a control of the next row down can otherwise be nearer than the far end of the same row.
+  const group = from?.closest<HTMLElement>(`[${GROUP}]`);
+  const within = group && scope.contains(group) ? getNextFocus(from, key as unknown as number, group) : null;
+  let next = from === null ? ((main && getNextFocus(null, key as unknown as number, main)) ?? getNextFocus(null, key as unknown as number, scope)) : (within ?? getNextFocus(from, key as unknown as number, scope));
+  // An element marked to be passed over (the player's picture: on a TV its arrows zap, so the arrows never land on it)
+  // sends the move on beyond it.
+  for (let passes = 0; next?.hasAttribute(PASS_OVER) && passes < 3; passes++) next = getNextFocus(next, key as unknown as number, scope);
+  if (!next || next === from) return false;
+  next.focus();
+  next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  return true;
+}
+
+export interface TvKeyActions {
+  /** Back with nothing open: the page before (the app's history). */
+  goBack: () => void;
+}
+
+/** The window's key handler in TV mode: runs after the page's own handlers, and acts only on what they left. */
+export function handleTvKey(event: KeyboardEvent, actions: TvKeyActions): void {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+  const target = event.target instanceof Element ? event.target : document.body;
+  if (ARROWS.has(event.key)) {
+    // (A widget with arrows of its own that left the key is at its edge: focus leaves it.)
+    if (arrowIsTargets(target, event.key)) return;
+    // A closed select would change its value on ↑/↓: on a TV the arrows move, OK opens it.
+    if (moveFocus(event.key) || target instanceof HTMLSelectElement) event.preventDefault();
+    return;
+  }
+  if (event.key === 'Enter' && target instanceof HTMLSelectElement) {
+    event.preventDefault();
+    try {
+      target.showPicker();
+    } catch {
+      // Not offered here (an older browser): the select still opens with Space or Alt+↓.
+    }
+    return;
+  }
+  if (BACK_KEYS.has(event.key)) {
+    if (event.key === 'Backspace' && isTextField(target)) return;
+    event.preventDefault();
+    const dialog = openDialog();
+    // What is open closes the way it closes for Escape (Radix dialogs listen for it on the document).
+    if (dialog) target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    else actions.goBack();
+  }
+}
+
+/**
+ * LRUD spatial finds links, buttons, inputs and `[tabindex]`: selects and text areas carry their (default) tab stop as
+ * an attribute so it finds them too. Returns what stops following new ones.
+ */
+export function markFieldsFocusable(root: HTMLElement = document.body): () => void {
+  const mark = () => {
+    for (const field of root.querySelectorAll('select:not([tabindex]), textarea:not([tabindex])')) field.setAttribute('tabindex', '0');
+  };
+  mark();
+  const observer = new MutationObserver(mark);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
