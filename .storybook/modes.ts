@@ -1,4 +1,4 @@
-// modes.ts (.storybook) — the Chromatic modes: each theme at the story's own size, and each theme on a phone.
+// modes.ts (.storybook) — the Chromatic modes: each theme at the story's own size, each theme on a phone, and each theme in TV mode at 1080p.
 //
 // One list of pictures for Chromatic and for the offline run. preview.tsx gives every story the `dark` and
 // `light` modes (`parameters.chromatic.modes`); a story whose layout is the phone's swaps them for the phone
@@ -15,6 +15,8 @@ interface Mode {
   theme: 'dark' | 'light';
   /** A preset of viewports.ts, by its key: Chromatic sizes its browser to it, the harness its page. */
   viewport?: ViewportName;
+  /** The 10-foot layout (`data-tv` on <html>, as the app's TV mode sets it). */
+  tv?: 'on';
 }
 
 export const allModes = {
@@ -22,6 +24,8 @@ export const allModes = {
   light: { theme: 'light' },
   'dark phone': { theme: 'dark', viewport: 'phone' },
   'light phone': { theme: 'light', viewport: 'phone' },
+  'dark tv': { theme: 'dark', viewport: 'tv', tv: 'on' },
+  'light tv': { theme: 'light', viewport: 'tv', tv: 'on' },
 } as const satisfies Record<string, Mode>;
 
 /** The project's modes, set in preview.tsx: every story in both themes. */
@@ -36,4 +40,12 @@ export const phoneModes = {
   light: { disable: true },
   'dark phone': allModes['dark phone'],
   'light phone': allModes['light phone'],
+} as const;
+
+/** For a story of the 10-foot layout (TV mode, at 1080p): both themes so, in place of the project's modes. */
+export const tvModes = {
+  dark: { disable: true },
+  light: { disable: true },
+  'dark tv': allModes['dark tv'],
+  'light tv': allModes['light tv'],
 } as const;

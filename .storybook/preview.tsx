@@ -1,4 +1,4 @@
-// .storybook/preview.tsx — theme as a global (toolbar), a11y failing on violations, viewport presets, Chromatic modes, the docs page template.
+// .storybook/preview.tsx — theme and TV mode as globals (toolbar), a11y failing on violations, viewport presets, Chromatic modes, the docs page template.
 import type { Preview } from '@storybook/react-vite';
 import '../src/components/theme/styles';
 import { defaultModes } from './modes';
@@ -30,13 +30,28 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    tv: {
+      description: 'TV mode (the 10-foot layout)',
+      toolbar: {
+        title: 'TV mode',
+        icon: 'tablet',
+        items: [
+          { value: 'off', title: 'Off' },
+          { value: 'on', title: 'On (10-foot)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // `VITE_STORY_THEME=light` runs every story (and its a11y checks) in the light theme.
-  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'light' ? 'light' : 'dark' },
+  initialGlobals: { theme: import.meta.env.VITE_STORY_THEME === 'light' ? 'light' : 'dark', tv: 'off' },
   decorators: [
     (Story, { globals }) => {
       // The same attribute the app's theme layer sets, so stories render exactly as the app does.
       document.documentElement.setAttribute('data-theme', globals.theme === 'light' ? 'light' : 'dark');
+      // And TV mode's (features/shared/tvModeAtoms.ts): the 10-foot type, targets, margin and focus ring.
+      if (globals.tv === 'on') document.documentElement.setAttribute('data-tv', '');
+      else document.documentElement.removeAttribute('data-tv');
       return <Story />;
     },
   ],

@@ -5,7 +5,8 @@ import { AppHeader, type AppHeaderNavItem, type AppHeaderProps } from '../src/co
 import { Button } from '../src/components/Button';
 import { vars } from '../src/components/theme/contract.css';
 import { withStoryLinks } from './support/StoryLink';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 function SearchField() {
   return (
@@ -228,5 +229,15 @@ export const NarrowLongLabels: Story = {
     // Long labels wrap inside the full-width list rather than pushing the page sideways.
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** TV mode at 1080p: the header's row (the links, then theme and account), a link focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getAllByRole('link').find((link) => link.getAttribute('href') === '/channels')!.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

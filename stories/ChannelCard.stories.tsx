@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ChannelCard } from '../src/components/ChannelCard';
 import { FavouriteButton } from '../src/components/FavouriteButton';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE, storyChannelSummaries } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const [one, , premium] = storyChannelSummaries(3);
 
@@ -130,5 +132,15 @@ export const Focused: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
     await expect(args.onIntent).toHaveBeenCalledWith(101);
+  },
+};
+
+/** TV mode (the 10-foot layout) at 1080p, focused as a remote's arrows leave it: larger type and target, the thick ring. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: '1 FTV One' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

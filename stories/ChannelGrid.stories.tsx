@@ -7,7 +7,8 @@ import { ChannelGrid } from '../src/components/ChannelGrid';
 import { FavouriteButton } from '../src/components/FavouriteButton';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, nowNextAt, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyChannelSummaries } from './support/watchingData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const channels = storyChannelSummaries(8, [101, 104]);
 
@@ -231,5 +232,15 @@ export const TenThousandChannelsKeyboard: Story = {
     await waitFor(() => expect(Number(items(list)[0]!.getAttribute('aria-posinset'))).toBeLessThan(40));
     await expect(window.scrollY).toBeLessThan(5000);
     window.scrollTo(0, 0);
+  },
+};
+
+/** TV mode at 1080p: the grid of channels as a sofa sees it, the first one focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    within(canvas.getByRole('list', { name: 'Channels' })).getAllByRole('link')[0]!.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { MiniGuide, type MiniGuideProps } from '../src/components/MiniGuide';
 import { PlayerView } from '../src/components/Player';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, storyChannelSummaries, storyChannels } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const channels = storyChannelSummaries(30);
 
@@ -90,5 +92,15 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const listbox = canvas.getByRole('listbox');
     await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth);
+  },
+};
+
+/** TV mode at 1080p: the channel list over the picture, opened focused on the channel playing. */
+export const TvMode: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('listbox', { name: 'Channels' })).toHaveFocus());
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

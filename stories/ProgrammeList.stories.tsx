@@ -4,7 +4,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { GuideProgramme } from '../src/components/GuideGrid';
 import { ProgrammeList, type ProgrammeListProps } from '../src/components/ProgrammeList';
 import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE, storyProgrammes } from './support/watchingData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 // An evening on FTV One: two that have ended, the one on now, and what follows; one already recorded, one not recordable.
 const evening = storyProgrammes(101)
@@ -139,3 +140,13 @@ export const LongText: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };
+
+/** TV mode at 1080p: the programmes with a Record button focused, as the remote reaches it. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getAllByRole('button', { name: /^Record / })[0]!.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ChatPanel } from '../src/components/ChatPanel';
 import { MiniGuide } from '../src/components/MiniGuide';
 import { PlayerView, type PlayerViewProps } from '../src/components/Player';
@@ -7,7 +7,8 @@ import { ProgrammeList } from '../src/components/ProgrammeList';
 import { WatchOverlays, WatchScreen, type WatchOverlaysProps, type WatchScreenProps } from '../src/components/WatchScreen';
 import { withStoryLinks } from './support/StoryLink';
 import { nowNextAt, STORY_NOW, STORY_TIME_ZONE, storyChannelSummaries, storyProgrammes } from './support/watchingData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 // The watch page as the app composes it: a player (here the view alone, with plain props: no stream in stories) with the
 // overlays inside it, the channel's programmes below and the chat beside. The page's container binds the same props.
@@ -143,4 +144,14 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { chromatic: { modes: phoneModes } },
   args: { overlays: { digits: '4' } },
+};
+
+/** TV mode at 1080p: the watching screen with the picture focused, where a remote's ↑/↓ zap and OK goes to the controls. */
+export const TvModePicture: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('region', { name: / player$/ }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
 };

@@ -17,7 +17,7 @@ export interface StoryFacts {
   title: string;
   name: string;
   /** `parameters.chromatic`, merged from preview.tsx, the component and the story. */
-  chromatic: { modes?: Record<string, { disable?: boolean; theme?: string; viewport?: unknown }>; disableSnapshot?: boolean };
+  chromatic: { modes?: Record<string, { disable?: boolean; theme?: string; viewport?: unknown; tv?: string }>; disableSnapshot?: boolean };
   /** The story's own `globals.viewport` preset, if it sets one. */
   viewport: string | null;
   /** The story's tags (index.json): Storybook's Vitest plugin tests the stories tagged `test`, and so does this pass. */

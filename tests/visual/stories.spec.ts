@@ -17,7 +17,7 @@ interface Mode {
   /** The mode's name ('dark', 'light phone'), or the theme's for a render without a picture. */
   name: string;
   theme: 'dark' | 'light';
-  globals: { theme: string; viewport: { value: string; isRotated: boolean } | undefined };
+  globals: { theme: string; viewport: { value: string; isRotated: boolean } | undefined; tv: 'on' | 'off' };
   size: { width: number; height: number };
   /** The baseline's name in tests/visual/__screenshots__/; null when the story takes no picture in this mode. */
   snapshot: string | null;
@@ -46,7 +46,7 @@ function modesOf(story: StoryFacts): Mode[] {
   const chromatic = story.chromatic.disableSnapshot ? {} : (story.chromatic.modes ?? { default: {} });
   const pictured = Object.entries(chromatic).filter(([, mode]) => !mode.disable);
   const named = new Set<string>();
-  const modes: Mode[] = pictured.map(([name, { theme: modeTheme, viewport }]) => {
+  const modes: Mode[] = pictured.map(([name, { theme: modeTheme, viewport, tv }]) => {
     const theme = modeTheme === 'light' ? 'light' : 'dark';
     if (viewport !== undefined && typeof viewport !== 'string') throw new Error(`${story.id}: mode '${name}' must name a viewport preset`);
     const preset = viewport ?? story.viewport;
@@ -56,7 +56,7 @@ function modesOf(story: StoryFacts): Mode[] {
       story,
       name,
       theme,
-      globals: { theme, viewport: viewport ? { value: viewport, isRotated: false } : undefined },
+      globals: { theme, viewport: viewport ? { value: viewport, isRotated: false } : undefined, tv: tv === 'on' ? 'on' : 'off' },
       size: preset ? presetSize(preset) : DEFAULT_VIEWPORT,
       snapshot: `${first ? theme : name.replaceAll(/[^a-z0-9]+/gi, '-')}-${story.id}.png`,
       tested,
@@ -65,7 +65,7 @@ function modesOf(story: StoryFacts): Mode[] {
   if (!tested) return modes;
   for (const theme of ['dark', 'light'] as const) {
     if (named.has(theme)) continue;
-    modes.push({ story, name: theme, theme, globals: { theme, viewport: undefined }, size: story.viewport ? presetSize(story.viewport) : VITEST_VIEWPORT, snapshot: null, tested });
+    modes.push({ story, name: theme, theme, globals: { theme, viewport: undefined, tv: 'off' }, size: story.viewport ? presetSize(story.viewport) : VITEST_VIEWPORT, snapshot: null, tested });
   }
   return modes;
 }

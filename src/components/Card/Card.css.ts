@@ -43,7 +43,7 @@ export const card = recipe({
       true: {
         selectors: {
           [`&:hover:not(:has(${action}:disabled))`]: { borderColor: vars.color.borderStrong, boxShadow: vars.elevation.medium },
-          [`&:has(${action}:focus-visible)`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+          [`&:has(${action}:focus-visible)`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' },
           // Sunken and dashed rather than faded: opacity would push the body text below contrast.
           [`&:has(${action}:disabled)`]: { background: vars.color.surfaceSunken, borderStyle: 'dashed' },
         },

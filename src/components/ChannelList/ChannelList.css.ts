@@ -28,7 +28,7 @@ export const row = style({
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
     '&:hover': { background: vars.color.surfaceSunken },
-    [`&:has(${link}:focus-visible)`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    [`&:has(${link}:focus-visible)`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
 

@@ -34,7 +34,7 @@ export const content = recipe({
     boxShadow: vars.elevation.high,
     fontFamily: vars.font.body,
     '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${riseIn} ${vars.duration.normal} ${vars.easing.enter}` } },
-    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' } },
   },
   variants: {
     size: {

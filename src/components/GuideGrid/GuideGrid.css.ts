@@ -127,7 +127,7 @@ export const cell = recipe({
     selectors: {
       '&:hover': { borderColor: vars.color.borderStrong },
       // Inset, so the neighbouring block or the scroller's edge never hides part of the ring.
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', zIndex: 1 },
+      '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '-3px', zIndex: 1 },
     },
   },
   variants: {

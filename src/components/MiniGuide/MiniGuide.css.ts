@@ -50,7 +50,7 @@ export const option = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-selected="true"]': { borderLeftColor: vars.color.accent, background: `color-mix(in srgb, ${vars.color.accent} 14%, transparent)` },
-    [`${list}:focus-visible &[data-active]`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    [`${list}:focus-visible &[data-active]`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '-3px' },
     '&[data-active]': { background: vars.color.surfaceSunken },
   },
 });

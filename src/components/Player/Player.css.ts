@@ -27,7 +27,7 @@ export const root = style({
   color: vars.color.text,
   isolation: 'isolate',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-fullscreen]': { border: 'none', borderRadius: 0, aspectRatio: 'auto', width: '100vw', height: '100vh' },
     '&[data-idle="true"]': { cursor: 'none' },
   },

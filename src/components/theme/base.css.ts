@@ -25,7 +25,7 @@ globalStyle('a', { color: vars.color.accent });
 globalStyle('a:hover', { color: vars.color.accentHover });
 
 // One visible focus ring everywhere keyboard users land; mouse clicks don't show it.
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' });
 
 globalStyle('*, *::before, *::after', {
   '@media': {

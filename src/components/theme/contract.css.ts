@@ -41,6 +41,8 @@ export const vars = createGlobalThemeContract(
     duration: { instant: null, fast: null, normal: null, slow: null },
     easing: { standard: null, enter: null, exit: null },
     zIndex: { base: null, sticky: null, header: null, overlay: null, dialog: null, toast: null },
+    /** The focus ring's width: thicker in TV mode, where it is a remote's only cursor. */
+    focusRing: { width: null },
   },
   (_value, path) => `ftv-${path.join('-')}`,
 );

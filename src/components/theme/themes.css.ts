@@ -13,6 +13,7 @@ const shared = {
   duration: t.duration,
   easing: t.easing,
   zIndex: t.zIndex,
+  focusRing: t.focusRing,
 };
 
 /** Dark is the TV default: deep blue-black, so the picture is the brightest thing on screen. Exported for the player, which is always dark. */

@@ -44,3 +44,6 @@ export const zIndex = { base: '0', sticky: '100', header: '200', overlay: '300',
 
 /** Breakpoints in px: phone-first; `tablet` and `desktop` are min-widths, `tv` for 10-foot screens. */
 export const breakpoints = { mobile: 0, tablet: 740, desktop: 1100, tv: 1800 } as const;
+
+/** The focus ring (3px; TV mode's is 6px, components/theme/tvMode.css.ts). */
+export const focusRing = { width: '3px' } as const;
