@@ -2,8 +2,8 @@
 import { expect, test } from 'vitest';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../../src/api/storage.ts';
 
-test('every key carries the ftv_ prefix, with the names of docs/client.md#persistence and the instant channel change setting (issue 14)', () => {
-  expect(Object.values(STORAGE_KEYS).sort()).toEqual(['ftv_access_token', 'ftv_api_settings', 'ftv_channels_history', 'ftv_instant_zap', 'ftv_password_hash', 'ftv_session_key', 'ftv_stage_place', 'ftv_theme', 'ftv_track_choice', 'ftv_user']);
+test('every key carries the ftv_ prefix, with the names of docs/client.md#persistence the instant channel change setting (issue 14) and TV mode (issue 33)', () => {
+  expect(Object.values(STORAGE_KEYS).sort()).toEqual(['ftv_access_token', 'ftv_api_settings', 'ftv_channels_history', 'ftv_instant_zap', 'ftv_password_hash', 'ftv_session_key', 'ftv_stage_place', 'ftv_theme', 'ftv_track_choice', 'ftv_tv_mode', 'ftv_user']);
 });
 
 test('JSON items round-trip; a broken item reads as null', () => {
