@@ -1,4 +1,4 @@
-// vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, the watch page's preloads, a build manifest.
+// vite.config.ts — the app build: React, vanilla-extract, the pre-paint theme script, the watch page's preloads, the service worker, a build manifest.
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readFileSync } from 'node:fs';
@@ -7,13 +7,14 @@ import { themeBootPlugin } from './scripts/vite-theme-boot.ts';
 import { sharedRouteChunk } from './scripts/vite-route-chunks.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { watchPreloadPlugin } from './scripts/vite-watch-preload.ts';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const routeChunk = sharedRouteChunk();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin, watchPreloadPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), themeBootPlugin(), routeChunk.plugin, watchPreloadPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   // The app's version travels with support messages (technical data).
   define: { __FTV_VERSION__: JSON.stringify(version) },
   build: {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Everything that changes the built app. Content hashes, not mtimes: a fresh clone has new mtimes. */
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-theme-boot.ts', 'scripts/vite-route-chunks.ts', 'scripts/vite-watch-preload.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-theme-boot.ts', 'scripts/vite-route-chunks.ts', 'scripts/vite-watch-preload.ts', 'scripts/vite-service-worker.ts', 'package-lock.json', 'tsconfig.json'];
 const STAMP = path.join(ROOT, 'dist', '.build-stamp');
 
 function* files(entry: string): Generator<string> {

@@ -15,6 +15,8 @@
 //                    links, hooks) and `notifications` (the toast queue every action reports through).
 //                    What one feature shows of another's is composed in src/app (props, slots).
 //   lower-layer      those three never import an ordinary feature (only each other, api, components)
+//   sw-alone         src/sw (the service worker, a bundle of its own) imports nothing of src/ outside it;
+//                    only src/app imports it (what the app and the worker share: src/sw/protocol.ts)
 // What breaks a rule today and is not mended yet is listed, edge by edge with its reason, in ALLOWED
 // below; an allowance no import uses any more fails too, so the list only shrinks.
 //
@@ -76,7 +78,7 @@ export interface Violation {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const LAYERS: ReadonlySet<string> = new Set(['api', 'media', 'components', 'features', 'app']);
+const LAYERS: ReadonlySet<string> = new Set(['api', 'media', 'components', 'features', 'app', 'sw']);
 const UI_PACKAGES = /^(react|react-dom|jotai)(\/|$)/;
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -135,7 +137,7 @@ export function runtimeLineOf(source: string): number | null {
   return null;
 }
 
-/** api | media | components | app | features/<name>, or null outside those (the package root, vite-env). */
+/** api | media | components | app | sw | features/<name>, or null outside those (the package root, vite-env). */
 function areaOf(srcRoot: string, file: string): string | null {
   const parts = path.relative(srcRoot, file).split(path.sep);
   // A directory import ('../../api') names its layer with one part; files at src/'s top belong to none.
@@ -150,6 +152,7 @@ function ruleBroken(from: string, to: string): string | null {
   if ((a === 'api' || a === 'media') && ['components', 'features', 'app'].includes(b)) return 'api-down';
   if (a === 'components' && ['features', 'app', 'api'].includes(b)) return 'components-pure';
   if (a === 'features' && b === 'app') return 'features-down';
+  if ((a === 'sw') !== (b === 'sw') && a !== 'app') return 'sw-alone';
   if (a === 'features' && b === 'features' && from !== to) {
     const [fromName, toName] = [from.split('/')[1] ?? '', to.split('/')[1] ?? ''];
     if (LOWER_FEATURES.has(fromName)) return LOWER_FEATURES.has(toName) ? null : 'lower-layer';

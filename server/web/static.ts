@@ -45,6 +45,15 @@ export function contentSecurityPolicy(html: string): string {
 // Its compressed copies too (`.br`, `.gz`: the file actually sent when the browser accepts them).
 const isHashedAsset = (filePath: string) => /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.\w+(\.(br|gz))?$/.test(filePath);
 
+/**
+ * The installable app's files at the root (docs/client.md#installable-app), with their types said outright. Their names
+ * never change, so they revalidate like any unhashed file: a service worker held by a cache would pin an old build.
+ */
+export const APP_FILE_TYPES: Readonly<Record<string, string>> = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json',
+};
+
 export async function registerStaticSite(app: FastifyInstance, { root, reservedPrefixes = [] }: StaticSiteOptions) {
   const indexHtml = path.join(root, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No built app at ${root} (index.html missing): run \`npm run build\``);
@@ -58,6 +67,8 @@ export async function registerStaticSite(app: FastifyInstance, { root, reservedP
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);
+      const appFileType = path.dirname(filePath) === path.resolve(root) ? APP_FILE_TYPES[path.basename(filePath)] : undefined;
+      if (appFileType) reply.header('Content-Type', appFileType);
     },
   });
 

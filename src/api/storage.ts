@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   tvMode: 'ftv_tv_mode',
   trackChoice: 'ftv_track_choice',
   stagePlace: 'ftv_stage_place',
+  appBuild: 'ftv_app_build',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

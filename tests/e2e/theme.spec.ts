@@ -33,7 +33,8 @@ test.describe('with a light system preference', () => {
 });
 
 test.describe('the theme toggle', () => {
-  test.use({ colorScheme: 'dark' });
+  // No service worker: it would answer the page's scripts from its cache, past the route that blocks them below.
+  test.use({ colorScheme: 'dark', serviceWorkers: 'block' });
 
   test('stores the choice, sets the attribute, and survives a reload with no flash', async ({ page }) => {
     await page.goto('/');

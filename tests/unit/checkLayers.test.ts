@@ -30,6 +30,11 @@ write('media/engine.ts', "export { routes } from '../app/router';\n");
 write('components/Card/Card.tsx', "import type { Channel } from '../../api';\nimport { useAtom } from 'jotai';\nconst Lazy = () => import('../../features/guide/Page');\n");
 write('features/player/Watch.tsx', "import {\n  Page,\n} from '../guide/Page';\nimport '../../app/router';\n");
 write('features/shared/action.ts', "import { grid } from '../guide/grid';\n");
+// The service worker: only the app imports it, and it imports nothing of src/ outside itself.
+write('sw/protocol.ts', 'export const SW_URL = 1;\n');
+write('sw/sw.ts', "import { SW_URL } from './protocol';\nimport { precache } from 'workbox-precaching';\nimport { STORAGE_KEYS } from '../api/storage';\n");
+write('app/pwa/register.ts', "import { SW_URL } from '../../sw/protocol';\n");
+write('api/worker.ts', "import { SW_URL } from '../sw/protocol';\n");
 
 // Between the top folders. Fine: types only, both ways into wire/, and wire/ within itself.
 write('types.ts', "// types.ts (wire)\nimport type { Id } from './ids.ts';\nexport interface Plan {\n  id: Id;\n  /** class: a member's name, not a class */\n  class: string;\n  function: () => void;\n}\n", 'wire');
@@ -58,6 +63,8 @@ test('every import against a rule is reported as file → import (rule), and not
       "src/features/player/Watch.tsx → ../guide/Page (feature-sideways)",
       "src/features/shared/action.ts → ../guide/grid (lower-layer)",
       "src/media/engine.ts → ../app/router (api-down)",
+      "src/sw/sw.ts → ../api/storage (sw-alone)",
+      "src/api/worker.ts → ../sw/protocol (sw-alone)",
     ].sort(),
   );
   expect(unused).toEqual([]);

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { NotificationsContainer } from '../../features/notifications/NotificationsContainer';
 import { themeAtom, toggleThemeAtom } from '../../features/theme/atoms';
 import { isActive, PRIMARY_NAV } from '../navigation';
+import { useAppUpdateNotice } from '../pwa/useAppUpdateNotice';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { RouterLink } from '../RouterLink';
 import * as styles from './RootLayout.css';
@@ -53,6 +54,7 @@ export function RootLayout() {
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const { pathname, hash } = useLocation();
   useNewPageOnNavigate(pathname, hash);
+  useAppUpdateNotice();
 
   return (
     <LinkComponentProvider value={RouterLink}>

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../../src/api/storage.ts';
 
 test('every key carries the ftv_ prefix, with the names of docs/client.md#persistence the instant channel change setting (issue 14) and TV mode (issue 33)', () => {
-  expect(Object.values(STORAGE_KEYS).sort()).toEqual(['ftv_access_token', 'ftv_api_settings', 'ftv_channels_history', 'ftv_instant_zap', 'ftv_password_hash', 'ftv_session_key', 'ftv_stage_place', 'ftv_theme', 'ftv_track_choice', 'ftv_tv_mode', 'ftv_user']);
+  expect(Object.values(STORAGE_KEYS).sort()).toEqual(['ftv_access_token', 'ftv_api_settings', 'ftv_app_build', 'ftv_channels_history', 'ftv_instant_zap', 'ftv_password_hash', 'ftv_session_key', 'ftv_stage_place', 'ftv_theme', 'ftv_track_choice', 'ftv_tv_mode', 'ftv_user']);
 });
 
 test('JSON items round-trip; a broken item reads as null', () => {

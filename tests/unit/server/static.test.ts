@@ -1,4 +1,4 @@
-// static.test.ts — the server's web layer: SPA fallback, caching by asset kind, JSON 404s, compression.
+// static.test.ts — the server's web layer: SPA fallback, caching by asset kind, JSON 404s, compression, the installable app's files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
+import { routeOf } from '../../../src/sw/routing.ts';
 
 let root: string;
 let app: FastifyInstance;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'hls-Zz9Yy8Xx.js'), bigScript);
   writeFileSync(path.join(root, 'assets', 'hls-Zz9Yy8Xx.js.br'), brotliCompressSync(bigScript));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"FTV — Live TV","start_url":"/"}');
   app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), webRoot: root, logLevel: 'silent' });
 });
 
@@ -66,10 +69,35 @@ test('an asset built with a compressed copy is sent as that copy, immutable, and
   expect(plain.body).toBe(bigScript);
 });
 
+test('the installable app: the service worker and the manifest with their types, revalidated, never the shell', async () => {
+  const sw = await app.inject({ url: '/sw.js' });
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+  expect(sw.body).toContain('addEventListener');
+  const manifest = await app.inject({ url: '/manifest.webmanifest' });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.json()).toMatchObject({ start_url: '/' });
+});
+
+test('every URL the provider answers, navigated to, is left to the network by the service worker', () => {
+  // The top of the route tree: one line per URL space (`tv/api/init`, `media/live/:id/master.m3u8`, `checkout-cart`…).
+  const tops = [...app.printRoutes({ commonPrefix: false }).matchAll(/^ {4}[├└]── (\S+) \(/gm)].map(([, top]) => `/${top}`);
+  const routes = tops.filter((route) => route !== '/*');
+  expect(routes.length).toBeGreaterThan(40);
+  for (const route of routes) {
+    const request = { url: `https://ftv.example${route}`, method: 'GET', mode: 'navigate', destination: 'document', headers: { get: () => null } };
+    expect([route, routeOf(request, 'https://ftv.example')]).toEqual([route, 'network-only']);
+  }
+});
+
 describe('never the app shell for what is not a page', () => {
   test.each([
     ['GET', '/assets/missing-00000000.js'],
     ['GET', '/tv/api/no-such-call'],
+    ['GET', '/assets/sw-00000000.js'],
     ['GET', '/api-v2/no-such-call'],
     ['POST', '/'],
   ] as const)('%s %s answers a JSON 404 naming the path', async (method, url) => {
