@@ -116,7 +116,9 @@ test('with only a remote\'s keys in TV mode: from / to a channel, zap, the guide
   await expect(page).not.toHaveURL(before);
   await expect.poll(() => focused(page)).toMatchObject({ inPlayer: true });
 
-  // OK goes to the controls; down from them reaches the programmes below, where OK records one.
+  // OK goes to the controls; down from them reaches the programmes below (once the channel's guide is there), where OK
+  // records one.
+  await expect(page.getByRole('button', { name: /^Record / }).first()).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toMatchObject({ inPlayer: true, tag: 'button' });
   const record = await pressUntil(page, 'ArrowDown', (f) => f.tag === 'button' && /^Record /.test(f.label));
