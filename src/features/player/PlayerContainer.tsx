@@ -214,7 +214,7 @@ export const PlayerContainer = forwardRef<PlayerHandle, PlayerContainerProps>(fu
       setPlaying(false);
     }
   }, [casting, shownId, shownPlaying, setPlaying]);
-  useMediaSession(isLocked ? null : mediaSession, state === 'playing' || state === 'buffering' ? 'playing' : state === 'paused' ? 'paused' : 'none', setPlaying);
+  useMediaSession(isLocked ? null : mediaSession, shownPlaying ? 'playing' : state === 'paused' ? 'paused' : 'none', setPlaying);
 
   useImperativeHandle(
     ref,
