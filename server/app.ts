@@ -31,7 +31,7 @@ import { duringStartup } from './cluster/startup.ts';
 import { backgroundJobs, buildServices, prepareData, type Services } from './services.ts';
 
 /** URL spaces owned by the provider; each API area registers its routes under one of them. */
-export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
+export const API_PREFIXES = ['/tv/api/', '/api-v2/', '/admin/api/', '/media/', '/messages/', '/checkout-cart', '/dev/'] as const;
 
 export interface BuildOptions {
   /** A database to use instead of opening the configured one (tests share nothing else). */

@@ -1,10 +1,13 @@
 // install.spec.ts — the installable app in a real browser: no installability errors, the shell offline once visited, no media or API ever cached, the offline page.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { BUILD_CHECKED_MARK, UPDATED_MESSAGE } from '../../src/app/pwa/useAppUpdateNotice.ts';
+import { BUILD_MESSAGE } from '../../src/sw/protocol.ts';
 import { NETWORK_ONLY_PREFIXES } from '../../src/sw/routing.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startServer } from '../support/startServer.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPlaying } from './support/video.ts';
 
@@ -81,4 +84,75 @@ test('offline with no stored shell: the offline page, with a way to try again', 
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await context.setOffline(false);
+});
+
+/** The build of the worker controlling the page, asked as the app asks it (null: no worker controls it). */
+const controllerBuild = (page: Page) =>
+  page.evaluate(
+    (question) =>
+      new Promise<string | null>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+        controller.postMessage(question, [channel.port2]);
+      }),
+    BUILD_MESSAGE,
+  );
+
+/** Once the app has asked its worker which build this start is, and handled the answer: a notice not there now is not coming. */
+async function buildChecked(page: Page) {
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, BUILD_CHECKED_MARK)).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+test('a new build takes over at the next start, which says "FTV was updated." once', async ({ browser }) => {
+  // A server of its own on a copy of the build, so this test can publish a "next build" without touching the others'.
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ftv-web-'));
+  cpSync('dist', webRoot, { recursive: true });
+  const server = await startServer({ FTV_WEB_ROOT: webRoot });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    let page = await context.newPage();
+    await page.goto('/');
+    await shellStored(page);
+    // The second start is the worker's, and the first it reports a build on: remembered, no notice (nothing was updated).
+    await page.reload();
+    const first = await controllerBuild(page);
+    expect(first).toMatch(/^\w+$/);
+    await buildChecked(page);
+    expect(await page.evaluate(() => localStorage.getItem('ftv_app_build'))).toBe(first);
+    // (Counted now: a retrying assertion would wait for a wrong notice to go by itself.)
+    expect(await page.getByText(UPDATED_MESSAGE).count()).toBe(0);
+
+    // The next build is published (its worker differs in its build id), and the browser finds it while this tab is open.
+    const next = first!.split('').reverse().join('') === first ? `${first!.slice(1)}x` : first!.split('').reverse().join('');
+    const worker = path.join(webRoot, 'sw.js');
+    writeFileSync(worker, readFileSync(worker, 'utf8').replaceAll(first!, next));
+    for (const compressed of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(webRoot, compressed), { force: true });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration!.update();
+    });
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+    // This tab keeps the build it started with: the new worker waits.
+    expect(await controllerBuild(page)).toBe(first);
+    expect(await page.getByText(UPDATED_MESSAGE).count()).toBe(0);
+
+    // The next start (every tab of the old build closed): the new build, and the notice, once.
+    await page.close();
+    page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByText(UPDATED_MESSAGE)).toBeVisible();
+    expect(await controllerBuild(page)).toBe(next);
+    expect(await page.evaluate(() => localStorage.getItem('ftv_app_build'))).toBe(next);
+    await page.reload();
+    await buildChecked(page);
+    expect(await controllerBuild(page)).toBe(next);
+    expect(await page.getByText(UPDATED_MESSAGE).count()).toBe(0);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
 });

@@ -141,3 +141,61 @@ test('with only a remote\'s keys in TV mode: from / to a channel, zap, the guide
   await expect(page).toHaveURL(watching);
   await expectNoAxeViolations(page);
 });
+
+/** A viewer's routes, each with what shows it has rendered. */
+const VIEWER_ROUTES = ['/', '/channels', '/favorites', '/tvguide', '/tvguide/101', '/recordings', '/settings', '/subscribe', '/support'];
+
+/** Focus is on a control (never the page) with a ring of at least 6px on it or drawn round it by its component. */
+const ringed = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return { on: 'body', ring: 0 };
+    let ring = 0;
+    for (let element: Element | null = active, depth = 0; element && depth < 4; element = element.parentElement, depth++) {
+      const style = getComputedStyle(element);
+      if (style.outlineStyle !== 'none') ring = Math.max(ring, parseFloat(style.outlineWidth) || 0);
+    }
+    return { on: `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`, ring };
+  });
+
+test('every viewer route with a remote: the arrows always land on a control with a visible ring, axe clean; a programme\'s details open with OK and close with Back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const { register } = await import('./support/accounts');
+  await register(page);
+  await page.evaluate(() => localStorage.setItem('ftv_tv_mode', 'on'));
+  for (const route of VIEWER_ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => isTv(page)).toBe(true);
+    // Down through the page and across: every key lands somewhere a sofa can see.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      const now = await ringed(page);
+      expect(now.on, `${route}: focus after ${key}`).not.toBe('body');
+      expect(now.ring, `${route}: the ring on ${now.on}`).toBeGreaterThanOrEqual(6);
+    }
+    await expectNoAxeViolations(page);
+  }
+
+  // The guide's grid: the arrows reach a programme; OK opens its details (a dialog) with focus inside, the arrows stay in
+  // it, and Back closes it with focus back on the programme.
+  await page.goto('/tvguide');
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let i = 0; i < 25 && !(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')); i++) await page.keyboard.press('ArrowDown');
+  const cell = await page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
+  expect(cell).toBeTruthy();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside the dialog after ${key}`).toBe(true);
+    expect((await ringed(page)).ring).toBeGreaterThanOrEqual(6);
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Backspace');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tvguide$/);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(cell);
+});

@@ -7,6 +7,8 @@ import { noteBuild } from './buildChange';
 import { registerServiceWorker } from './registerServiceWorker';
 
 export const UPDATED_MESSAGE = 'FTV was updated.';
+/** A performance mark set once this start's build has been checked (a waterfall shows it; a test waits for it). */
+export const BUILD_CHECKED_MARK = 'ftv start build checked';
 
 let registered = false;
 
@@ -19,6 +21,7 @@ export function useAppUpdateNotice() {
     // An info toast: role="status", announced politely, gone after 5 s.
     registerServiceWorker((build) => {
       if (noteBuild(build, { read: readItem, write: writeItem })) notify({ tone: 'info', message: UPDATED_MESSAGE });
+      performance.mark(BUILD_CHECKED_MARK);
     });
   }, [notify]);
 }

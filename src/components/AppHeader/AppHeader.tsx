@@ -41,6 +41,8 @@ export function AppHeader({ navItems, search, theme, onToggleTheme, account }: A
     const closeOnEscape = (event: KeyboardEvent) => {
       // A widget that used Escape itself (a search suggestion list, a dialog) has claimed it.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Claimed: a TV remote's Back, sent as Escape, closes the menu and goes no further.
+      event.preventDefault();
       setMenuOpen(false);
       // Hiding the nav would drop focus from a link inside it to <body>; put it back on the button.
       if (navRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();

@@ -39,17 +39,20 @@ function arrowIsTargets(target: Element, key: string): boolean {
 
 /** Moves focus the way of `key` within `scope`; false when there is nothing that way (focus stays, never lost). */
 export function moveFocus(key: string, scope: HTMLElement = openDialog() ?? document.body): boolean {
+  markFieldsFocusable(scope);
+  // (LRUD's types name its directions by key code; it reads the event's key too.)
+  const direction = key as unknown as number;
   const from = origin(scope, document.activeElement);
   const main = scope.querySelector<HTMLElement>('main');
   // From nowhere: the page's own content first, else anything in the scope (the header, while the page still loads).
   // Within the group focus is in first (a header's row, a player's control bar), then anywhere: LRUD weighs distance
   // alone, so a control of the next row down can otherwise be nearer than the far end of the same row.
   const group = from?.closest<HTMLElement>(`[${GROUP}]`);
-  const within = group && scope.contains(group) ? getNextFocus(from, key as unknown as number, group) : null;
-  let next = from === null ? ((main && getNextFocus(null, key as unknown as number, main)) ?? getNextFocus(null, key as unknown as number, scope)) : (within ?? getNextFocus(from, key as unknown as number, scope));
+  const within = group && scope.contains(group) ? getNextFocus(from, direction, group) : null;
+  let next = from === null ? ((main && getNextFocus(null, direction, main)) ?? getNextFocus(null, direction, scope)) : (within ?? getNextFocus(from, direction, scope));
   // An element marked to be passed over (the player's picture: on a TV its arrows zap, so the arrows never land on it)
   // sends the move on beyond it.
-  for (let passes = 0; next?.hasAttribute(PASS_OVER) && passes < 3; passes++) next = getNextFocus(next, key as unknown as number, scope);
+  for (let passes = 0; next?.hasAttribute(PASS_OVER) && passes < 3; passes++) next = getNextFocus(next, direction, scope);
   if (!next || next === from) return false;
   next.focus();
   next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -84,23 +87,19 @@ export function handleTvKey(event: KeyboardEvent, actions: TvKeyActions): void {
   if (BACK_KEYS.has(event.key)) {
     if (event.key === 'Backspace' && isTextField(target)) return;
     event.preventDefault();
+    // What is open closes the way it closes on Escape: a dialog (Radix listens on the document), a menu, the mini guide or
+    // a search box's text (each claims the key it used). With nothing open, Back goes back.
     const dialog = openDialog();
-    // What is open closes the way it closes for Escape (Radix dialogs listen for it on the document).
-    if (dialog) target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    else actions.goBack();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    target.dispatchEvent(escape);
+    if (!dialog && !escape.defaultPrevented) actions.goBack();
   }
 }
 
 /**
- * LRUD spatial finds links, buttons, inputs and `[tabindex]`: selects and text areas carry their (default) tab stop as
- * an attribute so it finds them too. Returns what stops following new ones.
+ * LRUD spatial finds links, buttons, inputs and `[tabindex]`: selects and text areas get their (default) tab stop as an
+ * attribute so it finds them too. Done as a key is handled, so nothing watches the page between keys.
  */
-export function markFieldsFocusable(root: HTMLElement = document.body): () => void {
-  const mark = () => {
-    for (const field of root.querySelectorAll('select:not([tabindex]), textarea:not([tabindex])')) field.setAttribute('tabindex', '0');
-  };
-  mark();
-  const observer = new MutationObserver(mark);
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+export function markFieldsFocusable(root: HTMLElement): void {
+  for (const field of root.querySelectorAll('select:not([tabindex]), textarea:not([tabindex])')) field.setAttribute('tabindex', '0');
 }

@@ -30,15 +30,11 @@ export function useTvMode(): boolean {
     if (!on) return;
     let stop: (() => void) | null = null;
     let left = false;
-    void import('./spatialNavigation').then(({ handleTvKey, markFieldsFocusable }) => {
+    void import('./spatialNavigation').then(({ handleTvKey }) => {
       if (left) return;
       const onKeyDown = (event: KeyboardEvent) => handleTvKey(event, { goBack: goBackInApp });
       window.addEventListener('keydown', onKeyDown);
-      const unmark = markFieldsFocusable();
-      stop = () => {
-        window.removeEventListener('keydown', onKeyDown);
-        unmark();
-      };
+      stop = () => window.removeEventListener('keydown', onKeyDown);
     });
     return () => {
       left = true;

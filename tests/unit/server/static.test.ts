@@ -99,6 +99,7 @@ describe('never the app shell for what is not a page', () => {
     ['GET', '/tv/api/no-such-call'],
     ['GET', '/assets/sw-00000000.js'],
     ['GET', '/api-v2/no-such-call'],
+    ['GET', '/admin/api/no-such-call'],
     ['POST', '/'],
   ] as const)('%s %s answers a JSON 404 naming the path', async (method, url) => {
     const res = await app.inject({ method, url });
