@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AccountMenu } from '../src/components/AccountMenu';
 import { withStoryLinks } from './support/StoryLink';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Account/AccountMenu',
@@ -73,4 +75,18 @@ export const LoggingOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'alice' }));
   },
   args: { isLoggingOut: true },
+};
+
+/** TV mode at 1080p: the menu opened with OK, its first link focused by the next step down. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'alice' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    canvas.getByRole('link', { name: 'My recordings' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryFilter } from '../src/components/CategoryFilter';
 import { withStoryLinks } from './support/StoryLink';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const categories = [
   { value: 'news', label: 'News', count: 12 },
@@ -95,5 +96,15 @@ export const LongText: Story = {
     const list = canvasElement.querySelector('ul')!;
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** TV mode at 1080p: the row of categories, Sports chosen and Movies focused, as the remote passes along it. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'Movies 15' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

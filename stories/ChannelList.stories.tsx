@@ -4,6 +4,8 @@ import { ChannelList } from '../src/components/ChannelList';
 import { FavouriteButton } from '../src/components/FavouriteButton';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE, storyChannelSummaries } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const channels = storyChannelSummaries(6, [102]);
 const onToggle = fn().mockName('onToggle');
@@ -87,5 +89,15 @@ export const Focused: Story = {
     const link = canvas.getByRole('link', { name: '1 FTV One' });
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link.closest('li')!).outlineStyle).toBe('solid');
+  },
+};
+
+/** TV mode at 1080p: the channel list with what each airs now, the first channel focused (the ring round its row). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: '1 FTV One' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

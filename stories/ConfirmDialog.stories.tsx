@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../src/components/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../src/components/ConfirmDialog';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -151,5 +153,20 @@ export const StaysOpenWhileBusy: Story = {
     finish();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** TV mode at 1080p: the question over the page, its safe answer (Keep it) focused, where OK keeps the recording. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “Evening News”?' });
+    const keep = within(dialog).getByRole('button', { name: 'Keep it' });
+    // waitFor: the panel fades in, and jest-dom counts opacity 0 as invisible.
+    await waitFor(() => expect(keep).toBeVisible());
+    keep.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

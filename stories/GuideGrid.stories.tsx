@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme, type GuideVisibleRange, type TimeRange } from '../src/components/GuideGrid';
 import { DAY, LONG_PROGRAMME, LONG_TITLE, STORY_DAY_START, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyProgrammes } from './support/watchingData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const channels = storyChannels(40);
 const timeRange = { start: STORY_DAY_START, end: STORY_DAY_START + DAY };
@@ -407,5 +408,27 @@ export const Phone: Story = {
     // Too narrow for names: number and logo show, the name is still the row header's name.
     await expect(header).toHaveAccessibleName('1 FTV One');
     await expect(within(header).getByText('FTV One').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/** Where the TV picture's view starts: 18:00, with now (20:35) well inside it. The grid's own opening view (20:00) is further than it can scroll at 1080p. */
+const TV_VIEW_LEFT = 18 * 60 * 5;
+
+/** TV mode at 1080p: the guide as a sofa sees it, what the first channel airs now focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: /TV guide, times in/ });
+    const onNow = within(grid).getByRole('gridcell', { name: / on 1 FTV One, .*airing now/ });
+    // At 1920px the grid's scroll differed run to run: focus without the browser's scroll into view, and the view set to a fixed place.
+    onNow.focus({ preventScroll: true });
+    grid.scrollTop = 0;
+    grid.scrollLeft = TV_VIEW_LEFT;
+    await waitFor(() => expect([grid.scrollLeft, grid.scrollTop]).toEqual([TV_VIEW_LEFT, 0]));
+    // The columns of the new view are rendered (the ruler reaches past 23:00), and the focus is still on now.
+    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toContain('23:00'));
+    await expect(onNow).toHaveFocus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { LoginForm } from '../src/components/LoginForm';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Account/LoginForm',
@@ -56,4 +58,14 @@ export const Failed: Story = {
 
 export const LongError: Story = {
   args: { error: 'Too many login attempts from this address. Wait a few minutes before you try again, or reset your password if you have forgotten it.' },
+};
+
+/** TV mode at 1080p: the sign-in form as a viewer fills it in with the remote, the email field focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByLabelText(/^Email or login/).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
 };

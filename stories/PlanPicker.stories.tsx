@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PlanPicker } from '../src/components/PlanPicker';
 import { PLANS } from './support/commerceData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Commerce/PlanPicker',
@@ -75,4 +76,14 @@ export const LoadError: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { chromatic: { modes: phoneModes } },
+};
+
+/** TV mode at 1080p: the plans side by side, a plan's Choose button focused, as the remote reaches it. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Choose Premium Monthly' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
 };

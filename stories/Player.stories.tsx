@@ -4,7 +4,8 @@ import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { PlayerView, type CaptionSize, type MediaTrack, type PlayerTracks, type PlayerViewProps } from '../src/components/Player';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 // The view alone, with plain props: no stream in stories. Real playback (the media engine, hls.js, the media element) is
 // covered by its unit tests and end to end.
@@ -444,5 +445,17 @@ export const Recording: Story = {
     await expect(seek).toHaveAttribute('aria-valuetext', '12:34 of 30:00');
     await expect(seek).toHaveAttribute('max', '1800');
     await expect(canvas.queryByText('Live')).toBeNull();
+  },
+};
+
+/** TV mode at 1080p: a channel playing, OK pressed on the picture: the bars shown and Pause focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { state: 'playing', levels },
+  play: async ({ canvas }) => {
+    // Focus inside the player keeps its bars shown (they fade only while the picture plays untouched).
+    canvas.getByRole('button', { name: 'Pause' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -6,6 +6,8 @@ import type { GuideProgramme } from '../src/components/GuideGrid';
 import { ProgrammeDetails, type ProgrammeDetailsProps } from '../src/components/ProgrammeDetails';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const upcoming: GuideProgramme = {
   id: 9001,
@@ -212,5 +214,19 @@ export const FocusReturns: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** TV mode at 1080p: a coming programme's details opened from the guide, its Record button focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Planet Oceans' });
+    const record = within(dialog).getByRole('button', { name: 'Record' });
+    // waitFor: the panel fades in, and jest-dom counts opacity 0 as invisible.
+    await waitFor(() => expect(record).toBeVisible());
+    record.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { RecentlyWatched } from '../src/components/RecentlyWatched';
 import { withStoryLinks } from './support/StoryLink';
 import { LONG_PROGRAMME, LONG_TITLE, STORY_NOW, storyChannelSummaries } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const channels = storyChannelSummaries(10).reverse();
 
@@ -76,5 +78,15 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getAllByRole('link')[0]!;
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+  },
+};
+
+/** TV mode at 1080p: the row of channels last watched, the most recent one focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    within(canvas.getByRole('region', { name: 'Recently watched' })).getAllByRole('link')[0]!.focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { RecordingList } from '../src/components/RecordingList';
 import { withStoryLinks } from './support/StoryLink';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Recordings/RecordingList',
@@ -84,3 +85,13 @@ export const Failed: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };
+
+/** TV mode at 1080p: the recordings with a finished one's Remove button focused, as the remote reaches it. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Remove Evening News' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
+};

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Select } from '../src/components/Select';
 import { SettingsSection } from '../src/components/SettingsSection';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Settings/SettingsSection',
@@ -24,3 +26,31 @@ export const Default: Story = {
 };
 export const WithoutDescription: Story = { args: { description: undefined } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };
+
+/** TV mode at 1080p: the Playback section as the settings page has it, its TV mode choice focused (OK opens the picker). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: {
+    id: 'playback',
+    title: 'Playback',
+    description: 'How live TV behaves on this device.',
+    children: (
+      <Select
+        label="TV mode"
+        hint="Larger text and targets for watching from the sofa, driven by a remote's arrows, OK and Back. Automatic turns it on for a large screen with no mouse."
+        options={[
+          { value: 'auto', label: 'Automatic (on a TV)' },
+          { value: 'on', label: 'On' },
+          { value: 'off', label: 'Off' },
+        ]}
+        defaultValue="auto"
+        onChange={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole('combobox', { name: 'TV mode' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
+};

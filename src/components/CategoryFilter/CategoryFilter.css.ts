@@ -12,6 +12,8 @@ export const list = style({
   listStyle: 'none',
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  // TV mode's ring (6px, 4px out: tvMode.css.ts) reaches further than the padding above; the row pads for it.
+  selectors: { ':root[data-tv] &': { padding: vars.space.sm } },
 });
 
 // The button-like link's shape, as a pill: quieter when not chosen, solid accent when it is.

@@ -28,7 +28,8 @@ export const row = style({
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
     '&:hover': { background: vars.color.surfaceSunken },
-    [`&:has(${link}:focus-visible)`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    // Inset by its own width, so the list's rounded edge never clips it (TV mode's ring is twice as wide).
+    [`&:has(${link}:focus-visible)`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
   },
 });
 

@@ -36,11 +36,13 @@ export const content = recipe({
     '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${riseIn} ${vars.duration.normal} ${vars.easing.enter}` } },
     selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' } },
   },
+  // In steps of the space scale (400, 560 and 800px), so the panel grows with the type and padding it holds: TV mode
+  // scales both by 1.5, and a panel of fixed pixels there wrapped a confirm dialog's title, text and buttons into a column.
   variants: {
     size: {
-      small: { maxWidth: '400px' },
-      medium: { maxWidth: '560px' },
-      large: { maxWidth: '800px' },
+      small: { maxWidth: `calc(25 * ${vars.space.lg})` },
+      medium: { maxWidth: `calc(35 * ${vars.space.lg})` },
+      large: { maxWidth: `calc(50 * ${vars.space.lg})` },
     },
   },
   defaultVariants: { size: 'medium' },

@@ -1,11 +1,13 @@
-// PlanPicker.css.ts — a responsive grid: one column on phones, as many ~16rem columns as fit beyond.
+// PlanPicker.css.ts — a responsive grid: one column on phones, as many ~16rem columns (24rem in TV mode) as fit beyond.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { surfacePanel } from '../theme/patterns.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  // 16rem (256px) in steps of the space scale, so a column grows with TV mode's 1.5× type and padding: at a fixed
+  // 16rem its Choose button's label ran out of the button there.
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(16 * ${vars.space.lg})), 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

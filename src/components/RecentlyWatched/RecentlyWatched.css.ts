@@ -17,9 +17,12 @@ export const row = style({
   scrollSnapType: 'x mandatory',
   scrollPaddingInline: vars.space.xs,
   scrollbarWidth: 'thin',
+  // TV mode's ring (6px, 4px out: tvMode.css.ts) reaches further than the padding above; the row pads for it.
+  selectors: { ':root[data-tv] &': { padding: vars.space.sm, scrollPaddingInline: vars.space.sm } },
 });
 
-export const item = style({ flex: '0 0 240px', scrollSnapAlign: 'start', minWidth: 0 });
+// 240px in steps of the space scale, so a tile grows with TV mode's 1.5× type instead of cutting its names short.
+export const item = style({ flex: `0 0 calc(15 * ${vars.space.lg})`, scrollSnapAlign: 'start', minWidth: 0 });
 
 export const tile = style({
   position: 'relative',
