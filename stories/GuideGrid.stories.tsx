@@ -411,12 +411,15 @@ export const Phone: Story = {
   },
 };
 
-/** Where the TV picture's view starts: 18:00, with now (20:35) well inside it. The grid's own opening view (20:00) is further than it can scroll at 1080p. */
-const TV_VIEW_LEFT = 18 * 60 * 5;
+/** The sizes the TV guide passes in TV mode (features/guide/TvGuideContainer.tsx): half as large again as the defaults. */
+const TV_SIZES = { pxPerMinute: 7.5, rowHeight: 96, channelColumnWidth: 312 };
+/** Where the TV picture's view starts: 19:00, with now (20:35) well inside it. */
+const TV_VIEW_LEFT = 19 * 60 * TV_SIZES.pxPerMinute;
 
 /** TV mode at 1080p: the guide as a sofa sees it, what the first channel airs now focused. */
 export const TvModeFocused: Story = {
   parameters: { chromatic: { modes: tvModes } },
+  args: TV_SIZES,
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: /TV guide, times in/ });
     const onNow = within(grid).getByRole('gridcell', { name: / on 1 FTV One, .*airing now/ });
@@ -425,8 +428,8 @@ export const TvModeFocused: Story = {
     grid.scrollTop = 0;
     grid.scrollLeft = TV_VIEW_LEFT;
     await waitFor(() => expect([grid.scrollLeft, grid.scrollTop]).toEqual([TV_VIEW_LEFT, 0]));
-    // The columns of the new view are rendered (the ruler reaches past 23:00), and the focus is still on now.
-    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toContain('23:00'));
+    // The columns of the new view are rendered (the ruler reaches past 22:00), and the focus is still on now.
+    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toContain('22:00'));
     await expect(onNow).toHaveFocus();
     // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
     await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));

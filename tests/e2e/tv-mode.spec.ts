@@ -66,7 +66,14 @@ const focused = (page: Page) =>
       expanded: active?.getAttribute('aria-expanded') ?? null,
       inPlayer: !!active?.closest('section[aria-label$=" player"]'),
       isPlayer: active?.matches('section[aria-label$=" player"]') ?? false,
-      visibleRing: active ? getComputedStyle(active).outlineStyle !== 'none' && parseFloat(getComputedStyle(active).outlineWidth) >= 6 : false,
+      // On it, or drawn round it by its component (a card round its link, a list's row): 6px at least.
+      visibleRing: (() => {
+        for (let element: Element | null = active, depth = 0; element && depth < 6; element = element.parentElement, depth++) {
+          const style = getComputedStyle(element);
+          if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 6) return true;
+        }
+        return false;
+      })(),
     };
   });
 
@@ -151,7 +158,7 @@ const ringed = (page: Page) =>
     const active = document.activeElement;
     if (!active || active === document.body) return { on: 'body', ring: 0 };
     let ring = 0;
-    for (let element: Element | null = active, depth = 0; element && depth < 4; element = element.parentElement, depth++) {
+    for (let element: Element | null = active, depth = 0; element && depth < 6; element = element.parentElement, depth++) {
       const style = getComputedStyle(element);
       if (style.outlineStyle !== 'none') ring = Math.max(ring, parseFloat(style.outlineWidth) || 0);
     }

@@ -19,7 +19,7 @@ export const log = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   overflowY: 'auto',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` } },
 });
 
 export const list = plainList;
@@ -48,7 +48,7 @@ export const unseen = style({
   fontSize: vars.fontSize.sm,
   boxShadow: vars.elevation.medium,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
 export const composer = style({
@@ -68,7 +68,7 @@ export const input = style([
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.sm,
     lineHeight: vars.lineHeight.normal,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+    selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '1px' } },
   },
 ]);
 export const sendError = style({ gridColumn: '1 / -1' });

@@ -69,7 +69,17 @@ export function ChatPanel({ title = 'Chat', messages, isLoading = false, error, 
       if (atBottomRef.current) setHasUnseen(false);
     };
     log.addEventListener('scroll', onScroll, { passive: true });
-    return () => log.removeEventListener('scroll', onScroll);
+    // A reader at the newest message stays there when the log changes size: a notice under the composer takes room, or
+    // the messages' font arrives and their lines grow.
+    const keepAtBottom = new ResizeObserver(() => {
+      if (atBottomRef.current) log.scrollTop = log.scrollHeight;
+    });
+    keepAtBottom.observe(log);
+    if (log.firstElementChild) keepAtBottom.observe(log.firstElementChild);
+    return () => {
+      log.removeEventListener('scroll', onScroll);
+      keepAtBottom.disconnect();
+    };
   }, []);
 
   const jumpToNewest = () => {

@@ -25,6 +25,8 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
+      // The theme sizes icons by this mark where it scales them (TV mode: theme/tvMode.css.ts).
+      data-icon=""
     >
       {iconPaths[name]}
     </svg>

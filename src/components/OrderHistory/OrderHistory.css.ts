@@ -6,7 +6,7 @@ export const scroller = style({
   overflowX: 'auto',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const caption = style({ textAlign: 'left', padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted, captionSide: 'top' });

@@ -6,7 +6,7 @@ export const details = style({ border: `1px solid ${vars.color.border}`, borderR
 export const summary = style({
   cursor: 'pointer',
   color: vars.color.textMuted,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
+  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
 /** The rows one under another (a Stack), a little below the summary. */
 export const list = style({ margin: `${vars.space.sm} 0 0` });

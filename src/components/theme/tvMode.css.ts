@@ -12,9 +12,14 @@ createGlobalTheme(TV_VALUES, vars.space, { none: '0', xxs: '3px', xs: '6px', sm:
 createGlobalTheme(TV_VALUES, vars.focusRing, { width: '6px' });
 createGlobalTheme(TV_VALUES, vars.radius, { none: '0', sm: '6px', md: '12px', lg: '18px', xl: '30px', full: '9999px' });
 
-// The title-safe area: TVs may crop up to 5% of each edge (overscan), so nothing the viewer needs sits there.
-globalStyle(`${TV} body`, { paddingBlock: '2.5vh', paddingInline: '2.5vw' });
+// The title-safe area: TVs may crop up to 5% of each edge (overscan), so nothing the viewer needs sits there. And text
+// that takes its size from the page (a menu's links, a description) is TV-sized too; `html` keeps 100%, so rem stays 16px.
+globalStyle(`${TV} body`, { paddingBlock: '2.5vh', paddingInline: '2.5vw', fontSize: vars.fontSize.md });
 
-// Focus is the only cursor a remote has: thick, offset, and on every focused element (not only after keys). Components
-// that draw the ring elsewhere (a card round its link) draw it `vars.focusRing.width` wide, which is 6px here too.
-globalStyle(`${TV} :focus-visible, ${TV} :focus`, { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '4px' });
+// Icons are drawn at a size in px (Icon's `size`): half as large again, as the type beside them.
+globalStyle(`${TV} [data-icon]`, { zoom: 1.5 });
+
+// Focus is the only cursor a remote has: thick, offset, and on every focused element (not only after keys). No more
+// specific than base.css's ring (`:where`), so a component's own ring wins: drawn inside a guide cell, round a card
+// instead of its link. Theirs are `vars.focusRing.width` wide, which is 6px here too.
+globalStyle(`:where(${TV}) :focus-visible, :where(${TV}) :focus`, { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '4px' });

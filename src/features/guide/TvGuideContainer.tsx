@@ -16,6 +16,7 @@ import { useGuideDay } from './useGuideDay';
 import { useGuideWindows } from './useGuideWindows';
 import { useMediaQuery } from './useMediaQuery';
 import { useClock } from '../shared/useClock';
+import { tvModeAtom } from '../shared/tvModeAtoms';
 import { useRecordActions } from './useRecordActions';
 import * as styles from './TvGuideContainer.css';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
@@ -23,6 +24,10 @@ import { useLoadOnMount } from '../shared/useLoadOnMount';
 const ROW_HEIGHT = 64;
 /** The grid's time ruler (GuideGrid's header row). */
 const HEADER_HEIGHT = 52;
+/** The grid's default scale (GuideGrid's): 5px a minute. */
+const PX_PER_MINUTE = 5;
+/** TV mode's type is half as large again: so are the grid's rows, channel column and time scale, or titles are cut short. */
+const TV_SCALE = 1.5;
 
 export function TvGuideContainer() {
   const { data: allChannels, isLoading, error } = useAtomValue(channelsStateAtom);
@@ -34,6 +39,8 @@ export function TvGuideContainer() {
   const actions = useRecordActions();
   const grid = useRef<GuideGridHandle>(null);
   const isNarrow = useMediaQuery('(max-width: 40rem)');
+  const scale = useAtomValue(tvModeAtom) ? TV_SCALE : 1;
+  const rowHeight = ROW_HEIGHT * scale;
 
   useLoadOnMount(loadChannels);
 
@@ -78,9 +85,10 @@ export function TvGuideContainer() {
         now={now}
         timeZone={timeZone}
         // As tall as the screen allows, but no taller than its rows (a category of six channels).
-        height={`min(${ROW_HEIGHT * channels.length + HEADER_HEIGHT + 2}px, max(24rem, calc(100vh - 20rem)))`}
-        rowHeight={ROW_HEIGHT}
-        channelColumnWidth={isNarrow ? 112 : 208}
+        height={`min(${rowHeight * channels.length + HEADER_HEIGHT + 2}px, max(24rem, calc(100vh - 20rem)))`}
+        rowHeight={rowHeight}
+        pxPerMinute={PX_PER_MINUTE * scale}
+        channelColumnWidth={(isNarrow ? 112 : 208) * scale}
         label={categoryLabel ? `TV guide, ${categoryLabel}` : 'TV guide'}
         onVisibleRangeChange={onVisibleRangeChange}
         onOpenProgramme={(programme, channel) => setSelection({ programme, channel })}
