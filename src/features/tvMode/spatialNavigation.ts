@@ -11,7 +11,7 @@ const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 /** A remote's Back (and the keyboard's twins). Escape is left to what is open: dialogs, menus and the mini guide close on it. */
 const BACK_KEYS = new Set(['GoBack', 'BrowserBack', 'Backspace']);
 /** Text fields keep ←/→ for the caret; ↑/↓ move on (a textarea keeps them too: its lines). */
-const isTextField = (element: Element) =>
+export const isTextField = (element: Element) =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type));
 
 /** The open modal dialog on top, if any: focus stays inside it. */

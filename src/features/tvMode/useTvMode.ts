@@ -1,4 +1,4 @@
-// useTvMode.ts — keeps <html>'s 10-foot attribute with the choice and the screen (at start, on another tab's choice, when the screen changes), and in TV mode drives focus by the remote's keys (spatialNavigation.ts).
+// useTvMode.ts — keeps <html>'s 10-foot attribute with the choice and the screen (at start, on another tab's choice, when the screen changes), and in TV mode drives focus by the remote's keys (spatialNavigation.ts) and keeps it on a control (focusKeeper.ts).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { useStorageSync } from '../shared/useStorageSync';
@@ -30,11 +30,8 @@ export function useTvMode(): boolean {
     if (!on) return;
     let stop: (() => void) | null = null;
     let left = false;
-    void import('./spatialNavigation').then(({ handleTvKey }) => {
-      if (left) return;
-      const onKeyDown = (event: KeyboardEvent) => handleTvKey(event, { goBack: goBackInApp });
-      window.addEventListener('keydown', onKeyDown);
-      stop = () => window.removeEventListener('keydown', onKeyDown);
+    void import('./remote').then(({ startRemote }) => {
+      if (!left) stop = startRemote({ goBack: goBackInApp });
     });
     return () => {
       left = true;
