@@ -63,6 +63,7 @@ test.use({ baseURL: async ({ lists }, use) => use(lists.server.url) });
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 test('an operator adds a playlist, a guide and an Xtream Codes account, bulk-renames and renumbers 100 channels, hides one and undoes it; a viewer sees each change without a restart', async ({ page, browser, lists }) => {
+  // An operator's whole session through the console's pages, each change checked on a viewer's page as well.
   await register(page, { next: '/', email: OPERATOR });
   // The account menu offers the console to an operator (the nickname comes from the address).
   await page.getByRole('banner').getByRole('button', { name: /^console-operator/ }).click();

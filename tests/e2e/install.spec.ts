@@ -113,7 +113,7 @@ test('a new build takes over at the next start, which says "FTV was updated." on
   const server = await startServer({ FTV_WEB_ROOT: webRoot });
   const context = await browser.newContext({ baseURL: server.url });
   try {
-    let page = await context.newPage();
+    const page = await context.newPage();
     await page.goto('/');
     await shellStored(page);
     // The second start is the worker's, and the first it reports a build on: remembered, no notice (nothing was updated).
@@ -139,12 +139,19 @@ test('a new build takes over at the next start, which says "FTV was updated." on
     expect(await controllerBuild(page)).toBe(first);
     expect(await page.getByText(UPDATED_MESSAGE).count()).toBe(0);
 
-    // The next start (every tab of the old build closed): the new build, and the notice, once.
-    await page.close();
-    page = await context.newPage();
+    // The next start (the old build's last page gone): the new build, and the notice, once. The browser lets the old
+    // worker go a beat after its last page has: until then a start would still be the old build's. So the tab leaves,
+    // and a page that no worker controls (the DevTools protocol's bypass) waits for the new worker to be the active one.
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await page.goto('/offline.html');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(true);
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false });
     await page.goto('/');
-    await expect(page.getByText(UPDATED_MESSAGE)).toBeVisible();
     expect(await controllerBuild(page)).toBe(next);
+    await expect(page.getByText(UPDATED_MESSAGE)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ftv_app_build'))).toBe(next);
     await page.reload();
     await buildChecked(page);
