@@ -68,6 +68,7 @@ export function keepFocusOnControls(doc: Document = document): () => void {
 
   const focusFirstControlOf = (main: HTMLElement) => {
     waitForPage?.();
+    if (doc.activeElement !== main) return;
     const tryNow = () => {
       const first = doc.activeElement === main ? firstControlOf(main) : undefined;
       first?.focus();
