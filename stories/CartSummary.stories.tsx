@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CartSummary } from '../src/components/CartSummary';
 import { CART_ITEMS } from './support/commerceData';
+import { tvModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Commerce/CartSummary',
@@ -60,5 +61,13 @@ export const LongText: Story = {
   args: {
     items: [{ id: 9, name: 'Premium Sports, Movies and Documentaries Ultimate Family Bundle with International Channels', price: 249900, currency: 'EUR', period: 'year' }],
     total: 249900,
+  },
+};
+
+/** TV mode at 1080p: the order about to be paid, each plan and the total (nothing in it takes focus). */
+export const TvMode: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('definition')).toHaveTextContent('€9.99');
   },
 };

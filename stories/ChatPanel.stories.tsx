@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ChatPanel, type ChatPanelMessage } from '../src/components/ChatPanel';
 import { withStoryLinks } from './support/StoryLink';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const NICKS = ['alice', 'bob', 'carol', 'dave', 'erin'];
 // No emoji: the project bundles no emoji font, so one would be drawn in whatever font the machine has.
@@ -90,5 +92,17 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     // Markup arrives as text, never as elements.
     await expect(canvas.getByText(/<b>never HTML<\/b>/)).toBeVisible();
+  },
+};
+
+/** TV mode at 1080p: the live chat at the newest message, its conversation focused for the remote's arrows to scroll back. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Chat messages' });
+    log.focus();
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FavouriteButton, favouriteButtonSizes, favouriteButtonVariants, type FavouriteButtonProps } from '../src/components/FavouriteButton';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Watching/FavouriteButton',
@@ -90,5 +92,16 @@ export const LongChannelName: Story = {
   args: { channelName: 'The Extraordinarily Long-Running International Documentary Channel', variant: 'button' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add The Extraordinarily Long-Running International Documentary Channel to favourites' })).toBeVisible();
+  },
+};
+
+/** TV mode at 1080p: the heart of a channel in the favourites, focused, where OK takes it out. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { isFavorite: true },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Remove FTV One from favourites' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NowNext, nowNextSizes } from '../src/components/NowNext';
 import { LONG_PROGRAMME, STORY_NOW, STORY_TIME_ZONE } from './support/watchingData';
+import { tvModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Watching/NowNext',
@@ -66,5 +67,13 @@ export const LongText: Story = {
     await expect(canvas.getByText('2 h left')).toBeVisible();
     // Titles stay on one line and never widen the box.
     await expect(canvasElement.firstElementChild!.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** TV mode at 1080p: what airs now with its progress, and what comes next (nothing in it takes focus). */
+export const TvMode: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('25 min left')).toBeVisible();
   },
 };

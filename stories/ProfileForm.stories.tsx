@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ProfileForm } from '../src/components/ProfileForm';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const countries = [
   { value: 'DE', label: 'Germany' },
@@ -48,5 +50,15 @@ export const Failed: Story = {
   args: { error: 'Failed to update profile' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update profile');
+  },
+};
+
+/** TV mode at 1080p: the profile's country and timezone, the country focused (OK opens its picker). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('combobox', { name: 'Country' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

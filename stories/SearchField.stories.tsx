@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SearchField, type SearchFieldProps } from '../src/components/SearchField';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Watching/SearchField',
@@ -99,5 +101,16 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect((canvasElement.firstElementChild as HTMLElement).scrollWidth).toBeLessThanOrEqual(420);
+  },
+};
+
+/** TV mode at 1080p: the channel search with a query in it, the box focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { defaultValue: 'Evening News' },
+  play: async ({ canvas }) => {
+    canvas.getByRole('searchbox', { name: 'Search channels' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

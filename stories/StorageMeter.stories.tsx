@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StorageMeter } from '../src/components/StorageMeter';
+import { tvModes } from '../.storybook/modes';
 
 const meta = {
   title: 'Recordings/StorageMeter',
@@ -21,3 +22,11 @@ export const Default: Story = {
 export const AlmostFull: Story = { args: { used: 4.5, total: 5 } };
 export const Full: Story = { args: { used: 5, total: 5 } };
 export const Empty: Story = { args: { used: 0, total: 50 } };
+
+/** TV mode at 1080p: how much of the recording storage is used (nothing in it takes focus). */
+export const TvMode: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.5 of 5 hours used')).toBeVisible();
+  },
+};

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SubscriptionList } from '../src/components/SubscriptionList';
 import { withStoryLinks } from './support/StoryLink';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Settings/SubscriptionList',
@@ -66,5 +68,15 @@ export const Failed: Story = {
 export const LongNames: Story = {
   args: {
     subscriptions: [{ id: 9, name: 'Every premium channel, yearly, with two months free compared with monthly', status: 'active', expiresAt: '22 November 2027', remaining: '365 days left', autoRenew: true }],
+  },
+};
+
+/** TV mode at 1080p: the viewer's subscriptions and what each has left, the renewing one's Cancel focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Cancel Premium monthly' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { SupportForm } from '../src/components/SupportForm';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const technicalData = { 'App version': '0.1.0', Page: '/tv/105', Browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', Screen: '1920×1080', Language: 'en-GB', 'Logged in': 'yes' };
 
@@ -47,3 +49,14 @@ export const TechnicalDetailsShown: Story = {
 export const Sent: Story = { args: { defaultEmail: 'alice@ftv.example', success: 'Support message sent successfully' } };
 export const Failed: Story = { args: { defaultEmail: 'alice@ftv.example', error: 'Too many support messages; try again in a few minutes' } };
 export const Submitting: Story = { args: { defaultEmail: 'alice@ftv.example', isSubmitting: true } };
+
+/** TV mode at 1080p: the support form with the viewer's email filled in, its topic focused (OK opens its picker). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { defaultEmail: 'alice@ftv.example' },
+  play: async ({ canvas }) => {
+    canvas.getByRole('combobox', { name: 'Topic' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
+};

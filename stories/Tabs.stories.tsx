@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../src/components/Button';
 import { Tabs, type TabItem } from '../src/components/Tabs';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const items: TabItem[] = [
   { value: 'overview', label: 'Overview', panel: <p>A detective returns to her home town to reopen a cold case.</p> },
@@ -144,5 +146,15 @@ export const LongText: Story = {
     const billing = canvas.getByRole('tab', { name: 'Billing history and invoices' });
     await expect(billing).toHaveFocus();
     await expect(canvas.getByRole('tabpanel', { name: 'Billing history and invoices' })).toHaveTextContent('No invoices yet.');
+  },
+};
+
+/** TV mode at 1080p: a programme's tabs over its overview, the selected tab focused (the remote's ←/→ move along them). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: 'Overview' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

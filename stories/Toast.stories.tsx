@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../src/components/Button';
 import { Toaster, type ToasterProps, type ToastItem } from '../src/components/Toast';
+import { tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 /** Plays the owner's part: removes a toast when asked, and reports the id to the story's spy. */
 function ToasterDemo({ toasts: initial, onDismiss, ...rest }: ToasterProps) {
@@ -139,5 +141,16 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const item = canvas.getByRole('listitem');
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};
+
+/** TV mode at 1080p: an error toast over the page, its Retry focused (it stays until dismissed). */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  args: { toasts: [{ ...fetchFailed, duration: null }] },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Retry' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
   },
 };

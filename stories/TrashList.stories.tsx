@@ -1,8 +1,9 @@
 // TrashList.stories.tsx — deleted recordings waiting in the trash, restored one by one; the empty trash.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TrashList } from '../src/components/TrashList';
-import { phoneModes } from '../.storybook/modes';
+import { phoneModes, tvModes } from '../.storybook/modes';
+import { focusRingWidth } from './support/focusRing';
 
 const meta = {
   title: 'Recordings/TrashList',
@@ -42,3 +43,13 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, parameters: { chromatic: { modes: phoneModes } } };
+
+/** TV mode at 1080p: the deleted recordings with the day each goes for good, the first one's Restore focused. */
+export const TvModeFocused: Story = {
+  parameters: { chromatic: { modes: tvModes } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Restore Evening News' }).focus();
+    // The ring a remote's user follows from the sofa: 6px, on whatever has focus.
+    await waitFor(() => expect(focusRingWidth()).toBeGreaterThanOrEqual(6));
+  },
+};

@@ -6,7 +6,7 @@ import { vars } from '../../components/theme';
 export const page = style({
   textAlign: 'center',
   paddingBlock: vars.space.xxxl,
-  maxWidth: '36rem',
+  maxWidth: `calc(36 * ${vars.space.lg})`,
   marginInline: 'auto',
 });
 export const icon = style({ color: vars.color.textMuted });

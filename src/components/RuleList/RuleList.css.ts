@@ -35,8 +35,9 @@ export const handle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '32px',
-  height: '32px',
+  // 32px as space.xxl, so the box grows with TV mode's 1.5× icon (its 18px icon is 27px there, and filled a 32px box).
+  width: vars.space.xxl,
+  height: vars.space.xxl,
   padding: 0,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

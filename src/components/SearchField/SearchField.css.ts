@@ -10,12 +10,16 @@ export { visuallyHidden as hiddenLabel } from '../VisuallyHidden/VisuallyHidden.
 
 export const box = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const icon = style({ position: 'absolute', left: vars.space.md, color: vars.color.textMuted, pointerEvents: 'none' });
+// 12px (space.md) in from the edge, given as 60% of the 20px icon: TV mode zooms the icon by 1.5 (tvMode.css.ts), which
+// also scales a `left` set on it, so `left: space.md` put it at 27px and its 30px ran into the text. As a share of the
+// icon it is 18px there, TV mode's md, and the padding below (the same sum in the space scale) clears it.
+export const icon = style({ position: 'absolute', left: 0, transform: 'translateX(60%)', color: vars.color.textMuted, pointerEvents: 'none' });
 
 export const input = style([
   control,
   {
-    paddingInlineStart: `calc(${vars.space.md} + 20px + ${vars.space.sm})`,
+    // The icon's offset, the icon (20px: lg + xs) and a gap, so all of it grows with TV mode's 1.5× icon and type.
+    paddingInlineStart: `calc(${vars.space.md} + ${vars.space.lg} + ${vars.space.xs} + ${vars.space.sm})`,
     paddingInlineEnd: `calc(${vars.space.xs} + 32px + ${vars.space.xs})`,
     selectors: {
       // The browser's own clear cross would duplicate ours, which is labelled and larger.

@@ -19,4 +19,5 @@ export const section = style([
 ]);
 
 export const header = style({ minWidth: 0 });
-export const body = style({ minWidth: 0, maxWidth: '36rem' });
+// 36rem in steps of the space scale: as wide in TV mode as its 1.5× type needs.
+export const body = style({ minWidth: 0, maxWidth: `calc(36 * ${vars.space.lg})` });

@@ -33,8 +33,9 @@ export const tab = style({
   cursor: 'pointer',
   transition: `color ${vars.duration.fast} ${vars.easing.standard}, background ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: {
-    // Inset, because the scrolling tab list would clip a ring drawn outside the tab.
-    '&:focus-visible': { outlineOffset: '-3px' },
+    // Inset by the ring's own width, because the scrolling tab list would clip a ring drawn outside the tab (TV
+    // mode's ring is twice as wide: inset by 3px, half of it was cut off).
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
     '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.surfaceSunken },
     '&[aria-selected="true"]': { color: vars.color.text },
     // The selected bar: a shape under the label, visible without telling colours apart.

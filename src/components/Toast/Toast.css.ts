@@ -11,7 +11,9 @@ export const region = style({
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.toast,
-  width: `min(420px, calc(100vw - 2 * ${vars.space.lg}))`,
+  // 420px in steps of the space scale, so the toast grows with TV mode's 1.5× type and padding: at a fixed 420px a
+  // short message wrapped beside its action there.
+  width: `min(calc(35 * ${vars.space.md}), calc(100vw - 2 * ${vars.space.lg}))`,
   // The empty area of the stack must not swallow clicks meant for the page under it.
   pointerEvents: 'none',
 });

@@ -8,7 +8,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   paddingBlock: `${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [above('desktop')]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
+  '@media': { [above('desktop')]: { gridTemplateColumns: `minmax(0, 1fr) calc(22 * ${vars.space.lg})`, alignItems: 'start' } },
 });
 
 /** Grid cells that must not grow past their track with a long title or a wide chat line. */

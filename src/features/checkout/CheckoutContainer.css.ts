@@ -10,7 +10,7 @@ export const layout = style({
   gridTemplateAreas: '"summary" "payment"',
   '@media': {
     [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      gridTemplateColumns: 'minmax(0, 32rem) minmax(16rem, 22rem)',
+      gridTemplateColumns: `minmax(0, calc(32 * ${vars.space.lg})) minmax(calc(16 * ${vars.space.lg}), calc(22 * ${vars.space.lg}))`,
       gridTemplateAreas: '"payment summary"',
     },
   },
