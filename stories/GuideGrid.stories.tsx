@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme, type GuideVisibleRange, type TimeRange } from '../src/components/GuideGrid';
+import { GUIDE_GRID_SIZES, GuideGrid, GuideToolbar, type GuideGridHandle, type GuideGridProps, type GuideProgramme, type GuideVisibleRange, type TimeRange } from '../src/components/GuideGrid';
 import { DAY, LONG_PROGRAMME, LONG_TITLE, STORY_DAY_START, STORY_NOW, STORY_TIME_ZONE, storyChannels, storyProgrammes } from './support/watchingData';
 import { phoneModes, tvModes } from '../.storybook/modes';
 import { focusRingWidth } from './support/focusRing';
@@ -412,7 +412,7 @@ export const Phone: Story = {
 };
 
 /** The sizes the TV guide passes in TV mode (features/guide/TvGuideContainer.tsx): half as large again as the defaults. */
-const TV_SIZES = { pxPerMinute: 7.5, rowHeight: 96, channelColumnWidth: 312 };
+const TV_SIZES = { pxPerMinute: GUIDE_GRID_SIZES.pxPerMinute * 1.5, rowHeight: GUIDE_GRID_SIZES.rowHeight * 1.5, channelColumnWidth: GUIDE_GRID_SIZES.channelColumnWidth * 1.5 };
 /** Where the TV picture's view starts: 19:00, with now (20:35) well inside it. */
 const TV_VIEW_LEFT = 19 * 60 * TV_SIZES.pxPerMinute;
 

@@ -33,20 +33,15 @@ function Recordings({ confirm = false }: { confirm?: boolean }) {
   );
 }
 
-test('a control that goes away hands focus to the one that took its place', async () => {
+test.each([
+  ['a control that goes away hands focus to the one that took its place', 'Film', 'Remove Match'],
+  ['the last control of a list gone: focus goes to the one before it', 'Quiz', 'Remove Match'],
+])('%s', async (_name, removed, focusedAfter) => {
   await render(<Recordings />);
-  const film = page.getByRole('button', { name: 'Remove Film' });
-  (film.element() as HTMLElement).focus();
-  await film.click();
-  await expect.poll(focusedName).toBe('Remove Match');
-});
-
-test('the last control of a list gone: focus goes to the one before it', async () => {
-  await render(<Recordings />);
-  const quiz = page.getByRole('button', { name: 'Remove Quiz' });
-  (quiz.element() as HTMLElement).focus();
-  await quiz.click();
-  await expect.poll(focusedName).toBe('Remove Match');
+  const button = page.getByRole('button', { name: `Remove ${removed}` });
+  (button.element() as HTMLElement).focus();
+  await button.click();
+  await expect.poll(focusedName).toBe(focusedAfter);
 });
 
 test('a dialog that removed its trigger leaves focus where the trigger was, not on the page', async () => {

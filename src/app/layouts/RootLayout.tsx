@@ -6,6 +6,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { Footer } from '../../components/Footer';
 import { LinkComponentProvider } from '../../components/Link';
 import { PageLayout } from '../../components/PageLayout';
+import { MAIN_ID } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
 import { NotificationsContainer } from '../../features/notifications/NotificationsContainer';
 import { themeAtom, toggleThemeAtom } from '../../features/theme/atoms';
@@ -44,7 +45,7 @@ function useNewPageOnNavigate(pathname: string, hash: string) {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // Unless the new page put focus somewhere of its own (the watch page's picture, in TV mode).
-    const main = document.getElementById('main');
+    const main = document.getElementById(MAIN_ID);
     if (!main?.contains(document.activeElement)) main?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }

@@ -4,10 +4,10 @@ import { Box } from '../Box';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { MAIN_ID } from '../PageLayout';
 import * as styles from './AppHeader.css';
 
 /** PageLayout gives its <main> this id, so the skip link lands on the page's content. */
-const MAIN_ID = 'main';
 
 export interface AppHeaderNavItem {
   href: string;

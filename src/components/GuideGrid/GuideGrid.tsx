@@ -77,6 +77,9 @@ export interface GuideGridHandle {
 }
 
 const HEADER_HEIGHT = 52;
+
+/** The grid's sizes when not given (px): a page that scales them (TV mode's larger type) starts from these. */
+export const GUIDE_GRID_SIZES = { pxPerMinute: 5, rowHeight: 64, channelColumnWidth: 208, headerHeight: HEADER_HEIGHT } as const;
 const SLOT_SECONDS = 30 * 60;
 const LEAD_SECONDS = 30 * 60;
 const VISIBLE_RANGE_DELAY = 120;
@@ -136,9 +139,9 @@ function Grid({
   loadedSpansFor,
   timeRange,
   now,
-  pxPerMinute = 5,
-  rowHeight = 64,
-  channelColumnWidth = 208,
+  pxPerMinute = GUIDE_GRID_SIZES.pxPerMinute,
+  rowHeight = GUIDE_GRID_SIZES.rowHeight,
+  channelColumnWidth = GUIDE_GRID_SIZES.channelColumnWidth,
   height = 560,
   label = 'TV guide',
   initialTime,

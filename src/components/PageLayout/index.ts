@@ -1,2 +1,2 @@
-export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { MAIN_ID, PageLayout, type PageLayoutProps } from './PageLayout';
 export { pageWidths, type PageWidth } from './PageLayout.css';

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
-import { GuideGrid, GuideToolbar, type GuideChannel, type GuideGridHandle, type GuideProgramme } from '../../components/GuideGrid';
+import { GUIDE_GRID_SIZES, GuideGrid, GuideToolbar, type GuideChannel, type GuideGridHandle, type GuideProgramme } from '../../components/GuideGrid';
 import { Stack } from '../../components/Stack';
 import { userAtom } from '../session/atoms';
 import { channelsStateAtom, loadChannelsAtom } from '../shared/lineup';
@@ -21,11 +21,8 @@ import { useRecordActions } from './useRecordActions';
 import * as styles from './TvGuideContainer.css';
 import { useLoadOnMount } from '../shared/useLoadOnMount';
 
-const ROW_HEIGHT = 64;
-/** The grid's time ruler (GuideGrid's header row). */
-const HEADER_HEIGHT = 52;
-/** The grid's default scale (GuideGrid's): 5px a minute. */
-const PX_PER_MINUTE = 5;
+/** A phone's channel column: the numbers and logos, names cut short. */
+const NARROW_CHANNEL_COLUMN = 112;
 /** TV mode's type is half as large again: so are the grid's rows, channel column and time scale, or titles are cut short. */
 const TV_SCALE = 1.5;
 
@@ -40,7 +37,7 @@ export function TvGuideContainer() {
   const grid = useRef<GuideGridHandle>(null);
   const isNarrow = useMediaQuery('(max-width: 40rem)');
   const scale = useAtomValue(tvModeAtom) ? TV_SCALE : 1;
-  const rowHeight = ROW_HEIGHT * scale;
+  const rowHeight = GUIDE_GRID_SIZES.rowHeight * scale;
 
   useLoadOnMount(loadChannels);
 
@@ -85,10 +82,10 @@ export function TvGuideContainer() {
         now={now}
         timeZone={timeZone}
         // As tall as the screen allows, but no taller than its rows (a category of six channels).
-        height={`min(${rowHeight * channels.length + HEADER_HEIGHT + 2}px, max(24rem, calc(100vh - 20rem)))`}
+        height={`min(${rowHeight * channels.length + GUIDE_GRID_SIZES.headerHeight + 2}px, max(24rem, calc(100vh - 20rem)))`}
         rowHeight={rowHeight}
-        pxPerMinute={PX_PER_MINUTE * scale}
-        channelColumnWidth={(isNarrow ? 112 : 208) * scale}
+        pxPerMinute={GUIDE_GRID_SIZES.pxPerMinute * scale}
+        channelColumnWidth={(isNarrow ? NARROW_CHANNEL_COLUMN : GUIDE_GRID_SIZES.channelColumnWidth) * scale}
         label={categoryLabel ? `TV guide, ${categoryLabel}` : 'TV guide'}
         onVisibleRangeChange={onVisibleRangeChange}
         onOpenProgramme={(programme, channel) => setSelection({ programme, channel })}

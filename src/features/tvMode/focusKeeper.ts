@@ -1,6 +1,6 @@
 // focusKeeper.ts (tvMode) — a remote has no pointer, so in TV mode focus is never left on nothing: a control that goes away (a removed recording) hands focus to the nearest one, and a new page (focus on its main landmark) to its first control.
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
-import { isTextField, moveFocus, openDialog } from './spatialNavigation';
+import { isPageLandmark, isTextField, moveFocus, openDialog } from './spatialNavigation';
 
 /** A control, as LRUD counts them (selects and text areas are given their tab stop as keys are handled). */
 const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
@@ -92,7 +92,7 @@ export function keepFocusOnControls(doc: Document = document): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
-    if (target.id === 'main' && target.tabIndex < 0) {
+    if (isPageLandmark(target)) {
       // A new page focused its landmark (app/layouts/RootLayout.tsx): its first control instead.
       requestAnimationFrame(() => focusFirstControlOf(target));
       return;

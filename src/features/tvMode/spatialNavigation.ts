@@ -1,5 +1,6 @@
 // spatialNavigation.ts (tvMode) — a remote's five keys and Back on any page in TV mode: the arrows move focus to the nearest control that way (BBC's LRUD spatial, over the page's own focusable elements), OK opens a select's picker, Back closes what is open or goes back.
 import { getNextFocus } from '@bbc/tv-lrud-spatial';
+import { MAIN_ID } from '../../components/PageLayout';
 
 /** On an element the arrows pass over: reached by other means (the watch page starts on the picture; Back returns to it). */
 export const PASS_OVER = 'data-spatial-pass-over';
@@ -20,10 +21,13 @@ export function openDialog(doc: Document = document): HTMLElement | null {
   return dialogs.at(-1) ?? null;
 }
 
+/** The page's main landmark, as a new page focuses it (RootLayout): not a control. */
+export const isPageLandmark = (element: Element) => element instanceof HTMLElement && element.id === MAIN_ID && element.tabIndex < 0;
+
 /** Where focus starts from: nothing useful (the page, or the main landmark a navigation focused) starts at the scope's first control. */
 function origin(scope: HTMLElement, active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === document.body || !scope.contains(active)) return null;
-  if (active.tabIndex < 0 && active.id === 'main') return null;
+  if (isPageLandmark(active)) return null;
   return active;
 }
 
