@@ -1,6 +1,7 @@
 // tv-mode.spec.ts — the 10-foot layout (issue 33, its first part): chosen in settings, held across a reload and tabs, automatic on a large screen with no fine pointer, and axe clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { register } from './support/accounts';
 
 const isTv = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-tv'));
 const bodyTextPx = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('main p, main label') ?? document.body).fontSize));
@@ -89,13 +90,17 @@ async function pressUntil(page: Page, key: string, wanted: (f: Awaited<ReturnTyp
   throw new Error(`${key} ×${most} never reached the wanted element; focus is on ${JSON.stringify(await focused(page))}`);
 }
 
+/** A viewer's account on a 1080p screen with TV mode chosen on (stored; it applies from the next page loaded). */
+async function signedInOnTv(page: Page) {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await register(page);
+  await page.evaluate(() => localStorage.setItem('ftv_tv_mode', 'on'));
+}
+
 test('with only a remote\'s keys in TV mode: from / to a channel, zap, the guide, record a programme, settings and back', async ({ page }) => {
   // A remote's session on a TV: arrows, OK (Enter), Back (Backspace), and the guide key (g); the account is made first.
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  const { register } = await import('./support/accounts');
-  await register(page);
-  await page.evaluate(() => localStorage.setItem('ftv_tv_mode', 'on'));
+  await signedInOnTv(page);
   await page.goto('/');
   await expect.poll(() => isTv(page)).toBe(true);
   await expect(page.locator('main a[href^="/tv/"]').first()).toBeVisible();
@@ -162,10 +167,7 @@ const VIEWER_ROUTES = ['/', '/channels', '/favorites', '/tvguide', '/tvguide/101
 test('every viewer route with a remote: the arrows always land on a control with a visible ring, axe clean; a programme\'s details open with OK and close with Back', async ({ page }) => {
   // Nine routes one after another, each loaded, walked key by key and checked by axe (about 1.5 s each), then the guide.
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  const { register } = await import('./support/accounts');
-  await register(page);
-  await page.evaluate(() => localStorage.setItem('ftv_tv_mode', 'on'));
+  await signedInOnTv(page);
   for (const route of VIEWER_ROUTES) {
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible();
