@@ -1,10 +1,14 @@
-// vitest.config.ts — three projects: unit (node), components (browser), storybook (every story, with a11y: for writing stories; npm test runs the story pass, tests/visual).
+// vitest.config.ts — four projects: unit (node), real-time (node: server tests that wait on the wall clock), components (browser), storybook (every story, with a11y: for writing stories; npm test runs the story pass, tests/visual).
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { DATABASE_FREE_FILES, REAL_TIME_FILES } from './tests/unit/server/passes.ts';
 import viteConfig from './vite.config.ts';
+
+/** The PostgreSQL pass (FTV_TEST_DATABASE_URL set) leaves out the files that reach no database: the SQLite pass ran them. */
+const runOnce = process.env.FTV_TEST_DATABASE_URL ? DATABASE_FREE_FILES : [];
 
 // A fresh object per project: Vitest writes each project's name into its browser instances.
 const browser = () => ({
@@ -41,9 +45,29 @@ export default defineConfig({
     includeTaskLocation: true,
     projects: [
       {
-        // Several files at once: the slow server files wait on the wall clock (programmes airing, servers down), not the CPU
-        // (docs/testing.md). Sharing 2 cores that way, a test's own work takes a few times longer than alone: hence the limits.
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: 5, testTimeout: 60_000, hookTimeout: 120_000 },
+        // CPU-bound: as many files at once as npm test gives it cores (FTV_TEST_WORKERS), the limits generous for a shared machine.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...REAL_TIME_FILES, ...runOnce],
+          maxWorkers: Number(process.env.FTV_TEST_WORKERS) || 3,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Several files at once: they wait on the wall clock (programmes airing, servers down), not on the CPU, which the
+        // step of their own keeps for them (docs/testing.md#the-server-tests).
+        test: {
+          name: 'real-time',
+          environment: 'node',
+          include: REAL_TIME_FILES,
+          exclude: [...configDefaults.exclude, ...runOnce],
+          maxWorkers: 6,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,

@@ -6,13 +6,13 @@ import { prepareMedia } from '../server/media/prepare.ts';
 const WIDTH = 30;
 
 /** Encodes what is missing under the configured media dir; a later start finds it all ready at once. */
-export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: NodeJS.WriteStream = process.stdout): Promise<number> {
+export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: NodeJS.WriteStream = process.stdout, channels = loopLineup()): Promise<number> {
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
   let lastLine = -1;
   const { encoded } = await prepareMedia({
     mediaDir,
-    channels: loopLineup(),
+    channels,
     onProgress: (done, total, label) => {
       if (total === 0) return;
       const bar = '█'.repeat(Math.round((done / total) * WIDTH)).padEnd(WIDTH, '░');
@@ -32,7 +32,7 @@ export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: No
   return encoded;
 }
 
-// `--dir <path>`: another media dir than the configured one (npm test prepares the tests' shared one).
+// `--dir <path>`: another media dir than the configured one.
 if (import.meta.main) {
   const at = process.argv.indexOf('--dir');
   await prepareLiveMedia(at === -1 ? undefined : process.argv[at + 1]);

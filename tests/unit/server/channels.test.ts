@@ -1,7 +1,7 @@
 // channels.test.ts — lineup seeding, list vs detail shapes, premium streams, favourites, signed URLs, logos and posters.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createLoggedInUser, startTestServer, timed, type TestServer, type TestUser } from './support.ts';
+import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { CAST_LINK_SECONDS, mediaSecret, signedStreamUrl, signStream, verifyStream, WATCH_TIMEOUT_SECONDS } from '../../../server/media/signing.ts';
 import { entitledGroupIds } from '../../../server/subscriptions/entitlement.ts';
 import { STREAM_EXPIRY_STEP_SECONDS } from '../../../server/channels/list.ts';
@@ -190,22 +190,17 @@ test('logos and posters are SVG with a long cache; unknown ones are 404 JSON', a
   }
 });
 
-test('FTV_CHANNELS=10000 seeds 10,000 standard channels quickly and lists them fast', async () => {
-  const seeded = await timed(() => startTestServer({ FTV_CHANNELS: '10000' }));
-  const big = seeded.result;
+test('FTV_CHANNELS=10000 seeds 10,000 standard channels and lists them all', async () => {
+  // How fast the seed and the list are is `npm run bench`'s (bench-start: spawn to listening; bench-api: the list).
+  const big = await startTestServer({ FTV_CHANNELS: '10000' });
   try {
-    expect(seeded.cpuMs).toBeLessThan(2000);
-    expect(seeded.wallMs).toBeLessThan(20_000);
     const sessionKey = await big.init();
-    const listed = await timed(() => big.get('/tv/api/channels', { session_key: sessionKey }));
-    const res = listed.result;
+    const res = await big.get('/tv/api/channels', { session_key: sessionKey });
     const channels = res.json() as ListChannel[];
     expect(channels).toHaveLength(10000);
     expect(channels.every((c) => c.type === 'standard')).toBe(true);
     expect(new Set(channels.map((c) => c.alias)).size).toBe(10000);
     expect(channels[9999]).toMatchObject({ id: '10100', number: '10000' });
-    expect(listed.cpuMs).toBeLessThan(1000);
-    expect(listed.wallMs).toBeLessThan(10_000);
   } finally {
     await big.close();
   }

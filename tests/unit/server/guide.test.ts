@@ -1,7 +1,7 @@
 // guide.test.ts — the generated guide: determinism, slot lengths, contiguity, ids that resolve back, and both calls' limits.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, timed, type TestServer } from './support.ts';
+import { startTestServer, type TestServer } from './support.ts';
 import { findProgramme, guideFor, programmeAt, type GuideChannel } from '../../../server/programmes/demo.ts';
 import { decodeProgrammeId, programmeIdOf, type Programme } from '../../../server/programmes/programme.ts';
 
@@ -85,14 +85,10 @@ describe('generator', () => {
     expect(findProgramme(channel, 42)).toBeNull();
   });
 
-  test('200 channels × 24 h generate well under 100 ms', async () => {
-    guideFor(channels[0]!, T0, T0 + DAY);
+  test('200 channels × 24 h generate a day of programmes each', () => {
+    // How fast is `npm run bench`'s (bench-api: the guide call for 200 channels × 24 h).
     let count = 0;
-    const generated = await timed(() => {
-      for (let i = 0; i < 200; i++) count += guideFor({ id: 101 + i, genre: GENRES[i % 8]!, recordable: 1 }, T0, T0 + DAY).length;
-    });
-    expect(generated.cpuMs).toBeLessThan(100);
-    expect(generated.wallMs).toBeLessThan(2000);
+    for (let i = 0; i < 200; i++) count += guideFor({ id: 101 + i, genre: GENRES[i % 8]!, recordable: 1 }, T0, T0 + DAY).length;
     expect(count).toBeGreaterThan(200 * 12);
   });
 });
@@ -139,14 +135,12 @@ describe('HTTP', () => {
     expect(noSlash.json().data['101']).toEqual([data['101']![0]]);
   });
 
-  test('200 channels × 24 h answers quickly', async () => {
+  test('200 channels × 24 h in one call: the known ones answered, the unknown left out', async () => {
+    // How fast is `npm run bench`'s (bench-api: the same call).
     const ids = Array.from({ length: 200 }, (_, i) => 101 + (i % 51)).map((id, i) => (i < 51 ? id : 1000 + i));
-    const answered = await timed(() => server.get('/api-v2/tvguide/', { session_key: key, channels: ids.join(','), startTime: server.now(), duration: DAY }));
-    const res = answered.result;
+    const res = await server.get('/api-v2/tvguide/', { session_key: key, channels: ids.join(','), startTime: server.now(), duration: DAY });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data)).toHaveLength(51);
-    expect(answered.cpuMs).toBeLessThan(1500);
-    expect(answered.wallMs).toBeLessThan(15_000);
   });
 
   const week = 7 * DAY;

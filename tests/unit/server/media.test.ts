@@ -1,4 +1,4 @@
-// media.test.ts — live HLS: playlists, real decodable segments, a window that moves with the clock, signed access. Slow: decodes 96 loop segments with ffprobe (compute, not waiting).
+// media.test.ts — live HLS: playlists, real decodable segments, a window that moves with the clock, signed access (every prepared loop decoding is media-loops.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createLoggedInUser, startTestServer } from './support.ts';
@@ -110,17 +110,6 @@ describe('segments', () => {
       }
     }
   }, 60_000);
-
-  test('every prepared loop of the lineup decodes (first 360p and last 720p segment)', async () => {
-    // Waits on ffprobe: 96 segments decoded, one process each (every loop the lineup plays).
-    for (let loop = 1; loop <= 48; loop += 1) {
-      // The first 360p and the last 720p segment: a loop is renamed into place only when both renditions are whole.
-      for (const [rendition, sequence, height] of [['360p', 0, 360], ['720p', 29, 720]] as const) {
-        const p = await probe(loopSegmentPath(media.mediaDir, loop, rendition, sequence));
-        expect({ loop, rendition, codecs: p.streams.map((s) => s.codec_name).sort(), height: p.streams.find((s) => s.codec_type === 'video')?.height }).toEqual({ loop, rendition, codecs: ['aac', 'h264'], height });
-      }
-    }
-  }, 240_000);
 
   test('a segment is the loop file for its sequence, with CDN-friendly caching; future and stale ones are 404', async () => {
     const { url } = await master();

@@ -184,16 +184,3 @@ export async function removeDataDir(dataDir: string): Promise<void> {
   postgresDatabases.delete(dataDir);
   await dropPostgresDatabase(database);
 }
-
-/**
- * What `work` took: the wall clock, and this process's CPU time. Other test files share the cores (and a busy machine
- * more), so the wall clock stretches with them: "fast" is judged by the CPU the work took here, while a generous wall
- * budget still catches work that waits (a lock, a timeout) instead of computing.
- */
-export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; wallMs: number; cpuMs: number }> {
-  const wall = performance.now();
-  const cpu = process.cpuUsage();
-  const result = await work();
-  const used = process.cpuUsage(cpu);
-  return { result, wallMs: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 };
-}
