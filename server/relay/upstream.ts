@@ -56,6 +56,11 @@ export async function fetchTarget(target: Target, options: FetchOptions): Promis
       throw new UpstreamError(response.status === 504 || response.status === 408 ? 504 : 502, `upstream answered HTTP ${response.status}`);
     }
     const contentType = response.headers.get('content-type') ?? '';
+    // A stream that says it is MPEG-TS is one: a tuner answers at once and may take seconds to tune before its first byte.
+    if (options.sniff && isMpegtsType(contentType)) {
+      await response.body?.cancel().catch(() => {});
+      return { body: EMPTY, url: finalUrl, mpegts: true };
+    }
     if (!response.body) return { body: EMPTY, url: finalUrl, mpegts: false };
     const reader = response.body.getReader();
     const chunks: Buffer[] = [];
@@ -83,10 +88,12 @@ export async function fetchTarget(target: Target, options: FetchOptions): Promis
   }
 }
 
+const isMpegtsType = (contentType: string) => /mp2t/i.test(contentType) && !/mpegurl/i.test(contentType);
+
 /** A playlist never starts with the TS sync byte ('G'); a TS stream always does, whatever its content-type says. */
 function looksLikeMpegts(first: Uint8Array, contentType: string): boolean {
   if (/mpegurl/i.test(contentType)) return false;
-  return first[0] === TS_SYNC_BYTE || /mp2t/i.test(contentType);
+  return first[0] === TS_SYNC_BYTE || isMpegtsType(contentType);
 }
 
 async function readLocal(target: Target): Promise<Fetched> {

@@ -257,7 +257,9 @@ function sendBytes(response: ServerResponse, body: Buffer, type: string, range: 
 function sendRaw(response: ServerResponse, raw: Map<ChildProcess, string>, urlPath: string): void {
   const child = spawn(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...SOURCE, ...ENCODE, '-f', 'mpegts', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
   raw.set(child, urlPath);
+  // Headers at once, as a tuner answers: the bytes follow when ffmpeg has them.
   response.writeHead(200, { 'content-type': 'video/mp2t' });
+  response.flushHeaders();
   child.stdout!.pipe(response);
   const end = () => {
     raw.delete(child);

@@ -1,5 +1,7 @@
 // relay-remux.test.ts — raw MPEG-TS upstreams: remuxed to HLS by one ffmpeg per channel, started by the first viewer, stopped when idle; its failures as 502/504.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -57,7 +59,7 @@ afterAll(async () => {
 describe('raw MPEG-TS', () => {
   test("the first viewer starts one ffmpeg and waits for its first playlist; 20 viewers share it and one upstream connection; the stream's headers reach the upstream", async () => {
     const relay = relayWith();
-    // No .ts in the URL: the answer's first bytes say it is MPEG-TS.
+    // No .ts in the URL: the answer says it is MPEG-TS (its content type; else its first bytes would).
     const streams = [{ url: `${upstream.url}/raw/channel`, headers: { 'user-agent': 'Kodi/20.2', referer: 'https://example.org/tv' } }];
     const file = await rendition(relay, 1, streams);
     const playlists = await Promise.all(Array.from({ length: 20 }, () => relay.file(1, streams, file, QUERY)));
@@ -82,6 +84,41 @@ describe('raw MPEG-TS', () => {
     expect(probed.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
     await relay.close();
   }, 30_000);
+
+  test('a tuner that answers at once and sends its first byte seconds later is still known as MPEG-TS by its content type', async () => {
+    // Waits on the tuner's 1.5-s tuning and the remux's first playlist.
+    const TUNING_MS = 1500;
+    const tuner = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'video/mp2t' });
+      response.flushHeaders();
+      // Tuning: the stream's bytes come later (ffmpeg, the remux, reads it from the first byte on).
+      const stream = new AbortController();
+      const later = setTimeout(async () => {
+        try {
+          const raw = await fetch(`${upstream.url}/raw/tuner`, { signal: stream.signal });
+          for await (const chunk of raw.body!) if (!response.write(chunk)) await new Promise((r) => response.once('drain', r));
+        } catch {
+          response.destroy(); // the reader left, or the tuner's own source did
+        }
+      }, TUNING_MS);
+      response.on('close', () => {
+        clearTimeout(later);
+        stream.abort();
+      });
+    });
+    await new Promise<void>((r) => tuner.listen(0, '127.0.0.1', r));
+    try {
+      // Playlists must answer within 0.3 s: the first byte comes long after that.
+      const relay = relayWith({}, { playlistTimeoutMs: 300 });
+      const streams = [{ url: `http://127.0.0.1:${(tuner.address() as AddressInfo).port}/tuner` }];
+      const file = await rendition(relay, 10, streams);
+      expect(ok(await relay.file(10, streams, file, QUERY))).toMatch(/#EXTINF/);
+      await relay.close();
+    } finally {
+      tuner.closeAllConnections();
+      await new Promise((r) => tuner.close(r));
+    }
+  }, 60_000);
 
   test('kept running while viewers ask; stopped after the idle time (process and temp dir gone); the next viewer starts it again, its numbers going on after a discontinuity', async () => {
     const workDir = mkdtempSync(path.join(scratch, 'work-'));
