@@ -6,9 +6,7 @@ import { parseMedia } from '../relay/hls.ts';
 import { ARCHIVE_RENDITION } from '../media/archived.ts';
 import { keepSegment, lastSegment, type ArchivedSegment } from './store.ts';
 import { createTrackIngest, keepRelayedInit } from './tracks.ts';
-
-/** Segments further apart than this are a gap (an upstream or a server that was down); closer, it is polling jitter. */
-export const GAP_SLACK_S = 3;
+import { placeholdersFor, placeNext } from './timeline.ts';
 
 export interface IngestStep {
   /** Segments kept by this step, and their bytes. */
@@ -38,10 +36,8 @@ interface Cursor {
 /** Video segments remembered for the renditions: they lag the video by a segment or two, never by this many. */
 const RECENT_KEPT = 64;
 
-/** How many GAP placeholders stand for `seconds` missing, each no longer than the segments around it. */
-export const placeholdersFor = (seconds: number, segmentSeconds: number) => Math.max(1, Math.ceil(seconds / Math.max(1, Math.ceil(segmentSeconds))));
-
-export function createIngest(deps: Deps, relayed: Relayed, channelId: number): Ingest {
+/** `makeRoom`: called with a segment's size before it is written (the disk budget, budget.ts). */
+export function createIngest(deps: Deps, relayed: Relayed, channelId: number, makeRoom: (bytes: number) => Promise<void>): Ingest {
   const { db, config, now } = deps;
   // Whole seconds from the app's clock (tests move it), sub-second from the real one.
   const wall = () => now() + (Date.now() % 1000) / 1000;
@@ -60,7 +56,7 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
     return cursor;
   }
 
-  const tracks = createTrackIngest(deps, relayed, channelId);
+  const tracks = createTrackIngest(deps, relayed, channelId, makeRoom);
 
 
   /** The video's segments first, then what its renditions list of them (a rendition's problem leaves it a gap, never the video). */
@@ -89,9 +85,6 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       const isNew = c.lastSeq !== null ? segment.seq > c.lastSeq : c.kept === null || (stamped ?? estimate) >= c.kept.end - duration / 2;
       if (!isNew) continue;
       const follows = c.lastSeq !== null && segment.seq === c.lastSeq + 1 && !segment.discontinuity;
-      // Estimated times jitter with polling: a segment that follows on (or lands within the slack) starts where the last one ended.
-      let start = stamped ?? estimate;
-      if (c.kept && stamped === null && (follows || Math.abs(start - c.kept.end) < GAP_SLACK_S)) start = c.kept.end;
       let init: string | null = null;
       if (segment.map) {
         const digest = await keepRelayedInit(relayed, channelId, config.storageDir, c, segment.map.url);
@@ -101,15 +94,18 @@ export function createIngest(deps: Deps, relayed: Relayed, channelId: number): I
       const fetched = await fetchRelayed(relayed, channelId, segment.url);
       // Not kept now: the next step tries again while the relay still lists it.
       if ('problem' in fetched) return { kept, bytes, problem: fetched.problem };
-      const gap = c.kept ? start - c.kept.end : 0;
-      const isGap = gap > GAP_SLACK_S;
+      const skipped = c.lastSeq === null ? 0 : segment.seq - c.lastSeq - 1;
+      const { start, gap } = placeNext(c.kept?.end ?? null, placed[i]!, { follows, skipped });
+      const isGap = gap > 0;
       // Another init is another encoder, and a restart or a gap another stretch of it: their timestamps start anew.
       const discontinuity = c.kept !== null && (segment.discontinuity || c.resumed || isGap || !follows || init !== c.kept.init);
       const n = c.kept === null ? 0 : c.kept.n + 1 + (isGap ? placeholdersFor(gap, duration) : 0);
       const cc = c.kept === null ? 0 : c.kept.cc + (discontinuity ? 1 : 0);
       const row: ArchivedSegment = { n, startMs: Math.round(start * 1000), durationMs: Math.round(duration * 1000), init, discontinuity, cc, bytes: fetched.bytes.length };
+      await makeRoom(row.bytes);
       await keepSegment(db, config.storageDir, channelId, row, fetched.bytes);
-      c.kept = { end: start + duration, n, cc, init };
+      // Its end in the row's own milliseconds: the next segment that follows on starts exactly there, as the playlist counts.
+      c.kept = { end: (row.startMs + row.durationMs) / 1000, n, cc, init };
       c.lastSeq = segment.seq;
       c.recent.set(segment.seq, n);
       if (c.recent.size > RECENT_KEPT) c.recent.delete(c.recent.keys().next().value!);

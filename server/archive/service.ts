@@ -4,7 +4,8 @@ import type { Deps } from '../http/context.ts';
 import type { Relayed } from '../media/relayed.ts';
 import { createIngest, type Ingest } from './ingest.ts';
 import type { Leases } from '../cluster/leases.ts';
-import { archiveBytes, pruneOldest, pruneOlderThan, sweepOrphans } from './store.ts';
+import { pruneOlderThan, sweepOrphans } from './store.ts';
+import { createBudget } from './budget.ts';
 import { catchupDaysOf } from '../lineup/catchup.ts';
 import { listedRelayedChannels } from '../lineup/repository.ts';
 
@@ -12,7 +13,7 @@ import { listedRelayedChannels } from '../lineup/repository.ts';
 const TICK_MS = 1000;
 /** The lineup (which channels, their catch-up days) is read again this often: an import may change it. */
 const CHANNELS_EVERY_TICKS = 5;
-/** Old segments go this often; the disk budget is checked after every tick that kept something. */
+/** Old segments go this often (the disk budget is kept before every write: budget.ts). */
 const PRUNE_EVERY_TICKS = 10;
 
 export interface ArchiveCounters {
@@ -46,8 +47,11 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
   const { db, config, now } = deps;
   const workers = new Map<number, Worker>();
   const counters = { segmentsKept: 0, bytesKept: 0, segmentsPruned: 0 };
-  /** What the archive holds (bytes), counted as it goes; null: count it again. */
-  let heldBytes: number | null = null;
+  const budget = createBudget(db, config.storageDir, config.archiveMaxBytes, (dropped) => {
+    counters.segmentsPruned += dropped.segments;
+    if (dropped.segments > 0) log.info({ segments: dropped.segments, bytes: dropped.bytes }, 'archive: oldest segments dropped to stay within FTV_ARCHIVE_MAX_GB');
+  });
+  const ingestOf = (id: number) => createIngest(deps, relayed, id, budget.makeRoom);
   let ticks = 0;
   let stopped = false;
   let housekeeping: Promise<void> | null = null;
@@ -62,7 +66,7 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
       const worker = workers.get(id);
       if (worker) worker.keepSeconds = keepSeconds;
       else {
-        workers.set(id, { ingest: createIngest(deps, relayed, id), held: false, keepSeconds, running: null, problem: null });
+        workers.set(id, { ingest: ingestOf(id), held: false, keepSeconds, running: null, problem: null });
       }
     }
     // A channel the lineup no longer lists is no longer archived; what it holds ages out with the rest.
@@ -78,7 +82,7 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
         // Taken (at start, or from an instance that died): what a crash left is cleared before this one writes.
         const swept = await sweepOrphans(db, config.storageDir, id);
         if (swept > 0) log.info({ channel: id, files: swept }, 'archive: removed files a crash left behind');
-        worker.ingest = createIngest(deps, relayed, id);
+        worker.ingest = ingestOf(id);
       }
       worker.held = holds;
       return holds ? worker.ingest.step() : { kept: 0, bytes: 0, problem: worker.problem };
@@ -86,7 +90,6 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
       .then((result) => {
         counters.segmentsKept += result.kept;
         counters.bytesKept += result.bytes;
-        if (heldBytes !== null) heldBytes += result.bytes;
         if (result.problem !== worker.problem) {
           if (result.problem) log.warn({ channel: id, problem: result.problem }, 'archive: the channel is not being archived');
           else log.info({ channel: id }, 'archive: the channel is archived again');
@@ -99,31 +102,27 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
       });
   }
 
-  async function prune(byAge: boolean) {
-    if (byAge) {
-      for (const [id, worker] of workers) {
-        const dropped = await pruneOlderThan(db, config.storageDir, id, (now() - worker.keepSeconds) * 1000);
-        counters.segmentsPruned += dropped.segments;
-        if (heldBytes !== null) heldBytes -= dropped.bytes;
-      }
-    }
-    heldBytes ??= await archiveBytes(db);
-    if (heldBytes > config.archiveMaxBytes) {
-      // Down to 95 % of the budget: a pass per new segment at the limit would be a prune every second.
-      const dropped = await pruneOldest(db, config.storageDir, heldBytes - Math.floor(config.archiveMaxBytes * 0.95));
+  /** Segments older than their channel's days (beside the writes: a pass over many channels must not hold them up), then the budget. */
+  async function pruneByAge() {
+    let freed = 0;
+    for (const [id, worker] of workers) {
+      const dropped = await pruneOlderThan(db, config.storageDir, id, (now() - worker.keepSeconds) * 1000);
       counters.segmentsPruned += dropped.segments;
-      heldBytes -= dropped.bytes;
-      log.info({ segments: dropped.segments, bytes: dropped.bytes }, 'archive: oldest segments dropped to stay within FTV_ARCHIVE_MAX_GB');
+      freed += dropped.bytes;
     }
+    await budget.freed(freed);
   }
 
   async function tick() {
     if (ticks % CHANNELS_EVERY_TICKS === 0) await readChannels();
     for (const [id, worker] of workers) stepChannel(id, worker);
-    // Pruning is one instance's too; what others wrote since it last looked is counted again on each age pass.
-    const byAge = ticks % PRUNE_EVERY_TICKS === 0;
-    if (byAge) heldBytes = null;
-    if (await leases.hold('archive:housekeeping')) await prune(byAge);
+    // Pruning by age is one instance's too (held every tick, so it stays with one); what others wrote since this one
+    // last counted is counted again on each pass.
+    const housekeeper = await leases.hold('archive:housekeeping');
+    if (ticks % PRUNE_EVERY_TICKS === 0) {
+      budget.recount();
+      if (housekeeper) await pruneByAge();
+    }
     ticks += 1;
   }
 
@@ -137,7 +136,7 @@ export function startArchive(deps: Deps, relayed: Relayed, leases: Leases, log: 
   }, TICK_MS);
 
   return {
-    counters: () => ({ channels: workers.size, ...counters, bytes: heldBytes ?? 0 }),
+    counters: () => ({ channels: workers.size, ...counters, bytes: budget.held() }),
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -30,7 +30,7 @@ export interface TrackIngest {
   step: (master: string, streamInf: string, recent: ReadonlyMap<number, number>, videoSlot: string) => Promise<{ kept: number; bytes: number }>;
 }
 
-export function createTrackIngest(deps: Deps, relayed: Relayed, channelId: number): TrackIngest {
+export function createTrackIngest(deps: Deps, relayed: Relayed, channelId: number, makeRoom: (bytes: number) => Promise<void>): TrackIngest {
   const { db, config } = deps;
   /** Per slot: the archive number of its newest segment kept (numbers only grow, across relay restarts too), and its init last seen. */
   const cursors = new Map<string, { lastN: number; map: { url: string; digest: string } | null }>();
@@ -64,6 +64,7 @@ export function createTrackIngest(deps: Deps, relayed: Relayed, channelId: numbe
       }
       const fetched = await fetchRelayed(relayed, channelId, segment.url);
       if ('problem' in fetched) return false;
+      await makeRoom(fetched.bytes.length);
       await keepTrack(db, config.storageDir, channelId, { slot: rendition.slot, n, ext, init, bytes: fetched.bytes.length }, fetched.bytes);
       cursor.lastN = n;
       kept += 1;

@@ -1,5 +1,6 @@
 // relayVod.ts — what a relayed recording holds (its manifest: segments on the wall clock, inits, renditions) and the VOD playlists made from it.
 import { GAP_FILE } from '../archive/playlist.ts';
+import type { Gap } from './relayGaps.ts';
 
 /** One rendition of a relayed recording: its master line (its URI the recording's `{slot}.m3u8`) and what was kept of it. */
 export interface KeptRendition {
@@ -29,8 +30,10 @@ export interface Captured {
 
 export interface Manifest {
   segments: Captured[];
-  /** Why seconds are missing, each said once ("the server was down", "the channel's stream was not available …"). */
-  causes: string[];
+  /** What a live capture is missing, where and why (relayGaps.ts), noted as each segment after a gap is kept. */
+  gaps?: Gap[];
+  /** Why seconds were missing, each said once: what captures noted before `gaps` (read when one resumes). */
+  causes?: string[];
   /** fMP4 only: a digest of each init segment kept, `init-{k}.mp4` at index k (an upstream that changes its init gets a new one). */
   inits?: string[];
   /** The channel's audio and subtitle renditions kept beside the video (relayTracks.ts). */

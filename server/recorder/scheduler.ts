@@ -8,7 +8,7 @@ import { liveEdge, windowStart } from '../media/playlists.ts';
 import { DESCRIBED_AUDIO, SEGMENT_SECONDS } from '../media/recipe.ts';
 import { copyFromArchive, isPastCopy } from './archiveCopy.ts';
 import { captureOf, type CaptureRow } from './capture.ts';
-import { createRelayCapture } from './relayCapture.ts';
+import { createRelayCapture, FOLLOW_LEAD_S } from './relayCapture.ts';
 import type { Leases } from '../cluster/leases.ts';
 import { copySegment, recordingDir, removeFiles, storedSequences, writeIndex } from './storage.ts';
 import { copyTracks, writeTrackPlaylists } from './tracks.ts';
@@ -138,13 +138,16 @@ export function createScheduler(deps: Deps, { library, relayed, leases, log }: S
 
   async function pass() {
     const t = now();
-    const rows = await dueRecordings(db, t);
+    // Relayed channels are followed a little ahead of their programmes (relayCapture.ts); the demo loops' clock needs no lead.
+    const rows = await dueRecordings(db, t + FOLLOW_LEAD_S);
     for (const row of rows) {
       try {
+        const channel = await library.channel(row.channel_id);
+        const isRelayed = channel?.source_key != null;
+        if (!isRelayed && captureOf(row).start > t) continue;
         // With several instances, each recording is one instance's: the others leave it (and take it if that one dies).
         if (!(await leases.hold(`recording:${row.id}`))) continue;
-        const channel = await library.channel(row.channel_id);
-        if (channel?.source_key != null) stepRelayed(row, t);
+        if (isRelayed) stepRelayed(row, t);
         else await advance(row, t);
       } catch (error) {
         // One broken recording (a full disk, a missing loop file) must not stop the others.
@@ -191,6 +194,7 @@ export function createScheduler(deps: Deps, { library, relayed, leases, log }: S
       stopped = true;
       clearInterval(timer);
       while (running || capturing.size) await Promise.all([running, ...capturing.values()]);
+      capture.close();
     },
   };
 }

@@ -44,9 +44,37 @@ const EMPTY = Buffer.alloc(0);
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+/** A deadline's timer this much late means the process could not run (its event loop was blocked), not that the upstream was slow. */
+const LATE_MS = 250;
+
+/** However starved the process, a request gets no more than this many extra deadlines. */
+const EXTENSIONS = 3;
+
+/**
+ * An abort after `ms` of time this process could run: a timer that fires late (a busy machine, a long task) gives the
+ * answer, which may be waiting unread, as long again (at most `ms`, EXTENSIONS times) before blaming the upstream.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  let extensions = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (wait: number) => {
+    const due = Date.now() + wait;
+    timer = setTimeout(() => {
+      const late = Date.now() - due;
+      if (late > LATE_MS && extensions++ < EXTENSIONS) arm(Math.min(late, ms));
+      else controller.abort(new DOMException('The upstream did not answer in time', 'TimeoutError'));
+    }, wait);
+    // As AbortSignal.timeout's: the request, not its deadline, keeps the process running.
+    timer.unref();
+  };
+  arm(ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 export async function fetchTarget(target: Target, options: FetchOptions): Promise<Fetched> {
   if (target.url.startsWith('file:')) return readLocal(target);
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const { signal, clear } = deadline(options.timeoutMs);
   try {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...target.headers };
     if (target.range) headers.range = `bytes=${target.range.offset}-${target.range.offset + target.range.length - 1}`;
@@ -85,6 +113,8 @@ export async function fetchTarget(target: Target, options: FetchOptions): Promis
     return { body, url: finalUrl, mpegts: false };
   } catch (error) {
     throw failureOf(error, signal, options.timeoutMs);
+  } finally {
+    clear();
   }
 }
 

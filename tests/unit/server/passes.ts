@@ -32,6 +32,7 @@ export const DATABASE_FREE_FILES = [
   'tests/unit/server/config.test.ts',
   'tests/unit/server/logging.test.ts',
   'tests/unit/server/media-loops.test.ts',
+  'tests/unit/server/recorder-gaps.test.ts',
   'tests/unit/server/relay-live.test.ts',
   'tests/unit/server/relay-remux.test.ts',
   'tests/unit/server/relay-rewrite.test.ts',

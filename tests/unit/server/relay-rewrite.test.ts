@@ -390,6 +390,25 @@ describe('upstream failures', () => {
     expect(segment.status !== 200 && [segment.status, segment.message]).toEqual([504, 'upstream did not answer within 0.4 s']);
   });
 
+  test('a process too busy to read an answer in time does not blame the upstream: its deadline counts time the process could run', async () => {
+    // An upstream that answers at once, then blocks this process's event loop well past the deadline before the answer is read.
+    const busy = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' }).end('#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nseg1.ts\n');
+      setImmediate(() => {
+        const until = Date.now() + 900;
+        while (Date.now() < until) Math.sqrt(Math.random());
+      });
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const relay = relayWith({ playlistTimeoutMs: 300, allowPrivateDestinations: true });
+      const answer = await relay.master(112, [{ url: `http://127.0.0.1:${(busy.address() as AddressInfo).port}/busy/media.m3u8` }], QUERY);
+      expect(answer.status !== 200 && answer.message).toBe(false);
+    } finally {
+      busy.close();
+    }
+  });
+
   test('every upstream of a channel failing: one answer naming each distinct problem (504 only when all timed out)', async () => {
     const relay = relayWith({ playlistTimeoutMs: 300 });
     const mixed = await relay.master(120, [{ url: `${upstream.url}/down/a.m3u8` }, { url: `${upstream.url}/slow/b.m3u8` }], QUERY);
