@@ -10,8 +10,12 @@ import { recordingDir, removeFiles, writePlaylist, writeRecordingFile } from './
 import { updateRecordingInFlight } from './repository.ts';
 import { captureOf, type CaptureRow } from './capture.ts';
 
-/** Missing stretches shorter than this are the seams between segments, not gaps. */
-const SLACK_S = 3;
+/**
+ * Missing stretches shorter than this are the seams between segments (milliseconds rounded), not gaps: the archive
+ * files its segments on the clock with a GAP placeholder for any time it received nothing (archive/timeline.ts), so a
+ * stretch longer than a seam is time the channel was not received, however short.
+ */
+const SEAM_S = 0.5;
 
 /** A recording added after its programme ended: the recorder copies it (from the archive, or the demo loops) instead of following the live stream. */
 export const isPastCopy = (row: CaptureRow & Pick<Recording, 'created_at'>) => Number(row.created_at) >= captureOf(row).end;
@@ -45,13 +49,15 @@ export async function copyFromArchive(deps: Deps, row: Recording, fail: (row: Re
     }
     const at = s.startMs / 1000;
     const gap = at - previousEnd;
-    if (gap > SLACK_S) missing += Math.round(gap);
-    const captured: Captured = { n: i, start: at, duration: s.durationMs / 1000, discontinuity: i > 0 && (s.discontinuity || gap > SLACK_S || s.n !== kept[i - 1]!.n + 1), ...(init === undefined ? {} : { init }) };
+    if (gap > SEAM_S) missing += gap;
+    const captured: Captured = { n: i, start: at, duration: s.durationMs / 1000, discontinuity: i > 0 && (s.discontinuity || gap > SEAM_S || s.n !== kept[i - 1]!.n + 1), ...(init === undefined ? {} : { init }) };
     await writeRecordingFile(dir, fileOf(captured), await fs.readFile(segmentPath(config.storageDir, row.channel_id, s)));
     manifest.segments.push(captured);
     previousEnd = at + s.durationMs / 1000;
   }
-  if (end - previousEnd > SLACK_S) missing += Math.round(end - previousEnd);
+  if (end - previousEnd > SEAM_S) missing += end - previousEnd;
+  // Said in whole seconds, rounded once over all the gaps (each rounded alone would drift).
+  missing = Math.round(missing);
   await copyRenditions(deps, row, kept, manifest);
   await writeRelayRenditions(dir, manifest);
   await writePlaylist(dir, vodOf(manifest));

@@ -125,3 +125,17 @@ export async function waitForRecording(list: () => Promise<DvrList>, id: number,
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** What a busy machine (this process starved, or the test upstream's ffmpeg) may add to any recording's reason: a gap it names. */
+export const BUSY_CAUSE = /^(?:the server fell behind the channel's stream|the channel's stream fell behind the clock) \([^)]*UTC[^)]*\)$/;
+
+/**
+ * What a reason says is missing (0: no gap), whether it names the `expected` cause, and the causes it names that are
+ * neither that nor a busy machine's: a recording covers its programme, or says where and why not.
+ */
+export function statedGap(reason: string | undefined, expected = /^$/): { gap: number; named: boolean; unexplained: string[] } {
+  const said = /(?:^|; )Recorded with a gap of (\d+) s while (.+)$/.exec(reason ?? '');
+  // Causes are joined by "and", each starting "the …"; the times in their brackets are joined by "and" too.
+  const causes = said ? said[2]!.split(/ and (?=the )/) : [];
+  return { gap: Number(said?.[1] ?? 0), named: causes.some((cause) => expected.test(cause)), unexplained: causes.filter((cause) => !BUSY_CAUSE.test(cause) && !expected.test(cause)) };
+}

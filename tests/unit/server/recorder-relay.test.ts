@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { programmeIdOf } from '../../../server/programmes/programme.ts';
 import { recordingDir } from '../../../server/recorder/storage.ts';
 import { startUpstream, type Upstream } from '../../support/upstream.ts';
-import { probe, resolve, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
+import { probe, resolve, statedGap, uris, waitForRecording, type DvrList, type ListedRecording } from './mediaHelpers.ts';
 import { createLoggedInUser, removeDataDir, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { xmltvTime } from '../../support/xmltv.ts';
 
@@ -47,20 +47,6 @@ const startOf = (name: string, at = start) => (name === 'zeta' ? at - EARLY : at
 const lengthOf = (name: string) => (name === 'zeta' ? LENGTH + EARLY : name === 'gamma' ? GAMMA_LENGTH : LENGTH);
 /** Milliseconds from now until `seconds` after the programmes' start. */
 const byStart = (seconds: number) => (start + seconds) * 1000 - Date.now();
-
-/** What a busy machine (this process starved, or the test upstream's ffmpeg) may add to any recording's reason: a gap it names. */
-const BUSY = /^(?:the server fell behind the channel's stream|the channel's stream fell behind the clock) \([^)]*UTC[^)]*\)$/;
-
-/**
- * What a reason says is missing (0: no gap), whether it names the `expected` cause, and the causes it names that are
- * neither that nor a busy machine's: a recording covers its programme, or says where and why not.
- */
-function statedGap(reason: string | undefined, expected = /^$/): { gap: number; named: boolean; unexplained: string[] } {
-  const said = /(?:^|; )Recorded with a gap of (\d+) s while (.+)$/.exec(reason ?? '');
-  // Causes are joined by "and", each starting "the …"; the times in their brackets are joined by "and" too.
-  const causes = said ? said[2]!.split(/ and (?=the )/) : [];
-  return { gap: Number(said?.[1] ?? 0), named: causes.some((cause) => expected.test(cause)), unexplained: causes.filter((cause) => !BUSY.test(cause) && !expected.test(cause)) };
-}
 
 async function add(name: string, on: TestServer, user: TestUser) {
   const res = await on.post('/tv/api/dvr/add', { session_key: user.sessionKey, channel_id: ids[name]!, programme_id: programmeIdOf(ids[name]!, startOf(name)), start_time: startOf(name) }, user.token);
