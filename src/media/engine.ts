@@ -29,9 +29,16 @@ interface Session {
 
 /**
  * Standby players wait until the stream on screen shows its picture (or fails), so they never compete with it for
- * bandwidth and decoders while it starts; this long at most (a paywall never plays, and its neighbours still warm).
+ * bandwidth and decoders while it starts; this long at most while there is no stream (a paywall never plays, and its
+ * neighbours still warm; or the channel's answer is still on its way).
  */
 export const STANDBY_DEFER_MS = 2000;
+/**
+ * …and this long at most while a stream is on its way to its first picture: a start takes many seconds on a busy
+ * machine or a slow device (15 s seen), and standbys starting beside it would make it slower still. A stream that has
+ * neither played nor failed by then has stalled, and its neighbours still warm.
+ */
+export const STANDBY_STALLED_MS = 20_000;
 
 /** HTMLMediaElement.HAVE_FUTURE_DATA: a frame is up and the next is there (the constant, so plain TypeScript tests need no DOM). */
 const HAVE_FUTURE_DATA = 3;
@@ -218,6 +225,12 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
   /** The stream on screen is still on its way to a first picture. */
   const isStarting = () => machine.state === 'loading';
 
+  /** The owner's standby list waits for the picture on screen, at most as long as what is on screen warrants. */
+  function deferStandby() {
+    clearTimeout(standbyTimer);
+    standbyTimer = setTimeout(applyStandby, active.src === null ? STANDBY_DEFER_MS : STANDBY_STALLED_MS);
+  }
+
   function applyStandby() {
     clearTimeout(standbyTimer);
     const targets = pendingStandby ?? [];
@@ -344,6 +357,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
         set({ levels });
         if (hls && snapshot.chosenLevel !== -1) hls.currentLevel = snapshot.chosenLevel;
         if (options.autoPlay) playActive();
+        // Loaded not to play (a channel zapped to while casting): ready, it waits paused, and its Play (or the end of
+        // casting) plays it. Left loading, nothing would.
+        else if (machine.state === 'loading') dispatch({ type: 'paused' });
       },
       onLevelSwitched: (level) => {
         session.playingLevel = level;
@@ -439,6 +455,9 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
     pausedAt = null;
     // Time-shifted already: its playlist keeps every moment since it began, so playing on is enough.
     if (!paused || shiftedFrom !== null || Date.now() / 1000 - paused.at < RESUME_FROM_BUFFER_SECONDS) return false;
+    // The viewer asked to play: the stream started for it plays once ready, even where the load said not to (a channel
+    // zapped to while casting loads paused, and resumes here once casting stops).
+    options = { ...options, autoPlay: true };
     return shiftTo(paused.wall);
   }
 
@@ -527,12 +546,16 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       if (warm) return swapIn(warm);
       // The first thing played takes a cold visit's early stream if it is that channel live; anything else ends it.
       const early = next.src ? takeEarly(next.isLive ? key : null, next.src) : null;
-      if (early) return adopt(early);
-      active.key = key;
-      active.src = next.src;
-      setChannel(active.video, next.channelId);
-      set({ channelId: next.channelId ?? null });
-      restart();
+      if (early) adopt(early);
+      else {
+        active.key = key;
+        active.src = next.src;
+        setChannel(active.video, next.channelId);
+        set({ channelId: next.channelId ?? null });
+        restart();
+      }
+      // A stream on its way now (the channel's answer came): the channels still to keep warm wait for its picture.
+      if (pendingStandby && isStarting()) deferStandby();
     },
     showIfWarm: (channelId) => {
       const warm = standbys.get(keyOf(channelId, null));
@@ -549,8 +572,7 @@ export function createPlayerEngine(stage: HTMLElement, setup: Partial<EngineSetu
       pendingStandby = targets;
       // Fewer channels kept warm (or none) is never deferred: it frees what the starting stream needs.
       if (!isStarting() || targets.length === 0) return applyStandby();
-      clearTimeout(standbyTimer);
-      standbyTimer = setTimeout(applyStandby, STANDBY_DEFER_MS);
+      deferStandby();
     },
     retry: () => {
       clearTimeout(retryTimer);

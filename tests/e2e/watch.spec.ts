@@ -1,6 +1,6 @@
 // watch.spec.ts — /tv/{id} in a real browser against the real provider: plays, zaps by keys / numbers / last channel / mini guide (also in full screen), paywall, favourite, record, 410.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, PAGE_START, test } from './fixtures.ts';
 import { register } from './support/accounts.ts';
 import { ownServer } from './support/server.ts';
 import { expectChannelShowing, expectPlaying, expectStandbysSilent, VISIBLE_VIDEO } from './support/video.ts';
@@ -44,7 +44,7 @@ test('a cold visit plays the stream started before the page rendered: the player
   // A viewer who has been here before: the HTML's inline script asks for the channel and its stream's start with the
   // stored session (api/coldPrefetch.ts), and the app and hls.js take those answers instead of asking again.
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key'))).not.toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key')), PAGE_START).not.toBeNull();
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -160,6 +160,8 @@ test('the lock screen and media hub show the channel and programme; their play/p
 });
 
 test('the cast button shows only while a device is around; casting sends a short-lived link of the viewer\'s own, pauses the page and follows a zap', async ({ page }) => {
+  // A registration and three starts of a picture (the channel, the next one, the page's own again once casting stops).
+  test.setTimeout(180_000);
   // A stand-in for the browser's device list (the one part a test machine has not got): it reports devices as the test
   // says, and its picker "chooses" one by connecting. Everything else is the app's and the provider's.
   await page.addInitScript(() => {
@@ -399,7 +401,7 @@ test('logged in: the favourite toggle persists, and an upcoming programme is rec
   await add.click();
   await expect(page.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true', PAGE_START);
 
   const list = page.getByRole('list', { name: /,/ });
   // The second entry is upcoming (the first is on now).

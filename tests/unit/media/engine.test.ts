@@ -1,7 +1,7 @@
 // engine.test.ts — the media engine as plain TypeScript: stand-in video elements and hls.js class drive its states, errors, retries, controls and the channels kept warm.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
-import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
+import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, STANDBY_STALLED_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
 import { EARLY_STREAM_TTL_MS, startEarlyStream } from '../../../src/media/early';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
@@ -385,7 +385,7 @@ test('showIfWarm swaps a warm channel in before the owner renders; a cold one is
   expect([engine.video, FakeHls.instances.length]).toEqual([standbyVideo, before]);
 });
 
-test('channels to keep warm wait for the picture on screen (or its failure), at most STANDBY_DEFER_MS; fewer of them never wait', async () => {
+test('channels to keep warm wait for the picture on screen (or its failure): at most STANDBY_STALLED_MS for a stream, STANDBY_DEFER_MS for none; fewer of them never wait', async () => {
   vi.useFakeTimers();
   const engine = start({ channelId: 101 });
   await vi.advanceTimersByTimeAsync(0);
@@ -398,13 +398,31 @@ test('channels to keep warm wait for the picture on screen (or its failure), at 
   await vi.advanceTimersByTimeAsync(0);
   expect(FakeHls.instances.map((h) => h.source)).toEqual(['/live/1/master.m3u8', '/live/104/master.m3u8']);
 
-  // A channel that never plays (a paywall, a stalled start): the neighbours warm after the longest wait.
+  // A stream still on its way to its picture: nothing competes with it for as long as a busy machine takes to start one;
+  // one that has neither played nor failed by then has stalled, and the neighbours warm.
   engine.load({ channelId: 102, src: '/live/102/master.m3u8', isLive: true, autoPlay: true });
   engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }, { channelId: 103, src: '/live/103/master.m3u8' }]);
-  await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
+  await vi.advanceTimersByTimeAsync(STANDBY_STALLED_MS - 10);
   expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(false);
   await vi.advanceTimersByTimeAsync(10);
   expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(true);
+
+  // No stream at all (a paywall, or the channel's answer still on its way): the neighbours warm after a short wait, and
+  // the wait starts over for the stream once the answer brings one.
+  engine.load({ channelId: 105, src: null, isLive: true, autoPlay: true });
+  engine.standby([{ channelId: 106, src: '/live/106/master.m3u8' }]);
+  await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
+  engine.load({ channelId: 105, src: '/live/105/master.m3u8', isLive: true, autoPlay: true });
+  await vi.advanceTimersByTimeAsync(STANDBY_STALLED_MS - 10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/106/master.m3u8')).toBe(false);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/106/master.m3u8')).toBe(true);
+  engine.load({ channelId: 108, src: null, isLive: true, autoPlay: true });
+  engine.standby([{ channelId: 107, src: '/live/107/master.m3u8' }]);
+  await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/107/master.m3u8')).toBe(false);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(FakeHls.instances.some((h) => h.source === '/live/107/master.m3u8')).toBe(true);
 
   // An empty list drops every standby at once, even while starting.
   engine.load({ channelId: 105, src: '/live/105/master.m3u8', isLive: true, autoPlay: true });
@@ -426,6 +444,48 @@ describe('time-shift', () => {
     return engine;
   }
   const nowSeconds = () => Date.now() / 1000;
+
+  test('while casting, a zap waits paused and plays once casting stops: a warm channel paused past the buffer resumes through its time-shift, a cold one is ready paused', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 18, 0, 0) });
+    const engine = start({ channelId: 101, timeshift: { base: BASE, seconds: 7200 } });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    video.emit('playing');
+    engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    const warm = latest();
+    const standbyVideo = videos[1]!;
+    warm.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    standbyVideo.emit('playing');
+    // Casting: the zap swaps the warm channel in (loaded not to play), and the owner pauses it while the device plays.
+    const shift104 = { base: '/media/shift/104/sig/', seconds: 7200 };
+    engine.load({ channelId: 104, src: '/live/104/master.m3u8', isLive: true, autoPlay: false, timeshift: shift104 });
+    expect(engine.video).toBe(standbyVideo);
+    warm.playingDate = new Date(Date.now() - 4000);
+    engine.togglePlay();
+    expect(engine.getSnapshot().state).toBe('paused');
+    // Casting stops 20 s later (on a busy machine a zap and a click are that far apart): the paused moment, playing.
+    await vi.advanceTimersByTimeAsync(20_000);
+    engine.togglePlay();
+    await vi.advanceTimersByTimeAsync(0);
+    const shifted = latest();
+    expect(shifted.source).toMatch(/^\/media\/shift\/104\/sig\/from-\d+\/master\.m3u8$/);
+    standbyVideo.play.mockClear();
+    shifted.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    expect(standbyVideo.play).toHaveBeenCalledOnce();
+
+    // A cold channel zapped to while casting: ready, it waits paused rather than loading for ever, and plays when asked.
+    engine.load({ channelId: 106, src: '/live/106/master.m3u8', isLive: true, autoPlay: false });
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = engine.video as unknown as FakeVideo;
+    // (A new source resets the element: paused.)
+    shown.paused = true;
+    shown.play.mockClear();
+    latest().emit(FakeHls.Events.MANIFEST_PARSED, { levels });
+    expect([engine.getSnapshot().state, shown.play.mock.calls.length]).toEqual(['paused', 0]);
+    engine.togglePlay();
+    expect(shown.play).toHaveBeenCalledOnce();
+  });
 
   test('a live channel paused for 20 s resumes from the paused moment, through a playlist that starts there, and says how far behind live it is', async () => {
     const engine = await watchingLive();
