@@ -5,8 +5,11 @@ import { prepareMedia } from '../server/media/prepare.ts';
 
 const WIDTH = 30;
 
+/** The lineup's loops, or its first FTV_MEDIA_LOOPS of them. */
+const configuredLoops = () => loopLineup().slice(0, loadConfig().mediaLoops ?? undefined);
+
 /** Encodes what is missing under the configured media dir; a later start finds it all ready at once. */
-export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: NodeJS.WriteStream = process.stdout, channels = loopLineup()): Promise<number> {
+export async function prepareLiveMedia(mediaDir = loadConfig().mediaDir, out: NodeJS.WriteStream = process.stdout, channels = configuredLoops()): Promise<number> {
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(0);
   let lastLine = -1;

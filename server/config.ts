@@ -13,6 +13,11 @@ export interface Config {
   storageDir: string;
   /** Prepared live loops (FTV_MEDIA_DIR); shareable between data dirs, e.g. a test cache. */
   mediaDir: string;
+  /**
+   * FTV_MEDIA_LOOPS: how many of the demo lineup's loops `npm start` prepares (default all); channels past them show one of
+   * them by number. A small machine (or a test run) starts sooner with fewer.
+   */
+  mediaLoops: number | null;
   /** The built app (`vite build` output) served at `/`. */
   webRoot: string;
   isProduction: boolean;
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     storageDir: path.resolve(cwd, env.FTV_STORAGE_DIR || env.DATA_DIR || 'data'),
     mediaDir: path.resolve(cwd, env.FTV_MEDIA_DIR || path.join(env.DATA_DIR || 'data', 'media')),
+    mediaLoops: positive('FTV_MEDIA_LOOPS', env.FTV_MEDIA_LOOPS),
     webRoot: path.resolve(cwd, env.FTV_WEB_ROOT || 'dist'),
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureTestMedia, TEST_MEDIA_DIR } from './media.ts';
+import { ensureTestMedia, TEST_LOOPS, TEST_MEDIA_DIR } from './media.ts';
 
 export interface RunningServer {
   url: string;
@@ -21,9 +21,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ftv-test-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
-    // The live loops come from the shared test cache (prepared once), not encoded again per server; the archive of relayed
-    // channels only where a spec turns it on (FTV_ARCHIVE=1): it follows every relayed channel all the time.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', FTV_MEDIA_DIR: TEST_MEDIA_DIR, FTV_ARCHIVE: '0', ...env },
+    // The live loops come from the shared test cache (prepared once: the tests' twelve, which the start must not grow to the
+    // whole lineup), not encoded again per server; the archive of relayed channels only where a spec turns it on
+    // (FTV_ARCHIVE=1): it follows every relayed channel all the time.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', FTV_MEDIA_DIR: TEST_MEDIA_DIR, FTV_MEDIA_LOOPS: String(TEST_LOOPS), FTV_ARCHIVE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

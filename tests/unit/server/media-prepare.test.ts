@@ -2,20 +2,41 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, expect, test, vi } from 'vitest';
+import { prepareLiveMedia } from '../../../scripts/prepare-media.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { prepareMedia, readManifest } from '../../../server/media/prepare.ts';
 import { recipeDir, SEGMENTS_PER_LOOP } from '../../../server/media/recipe.ts';
+import { ensureTestMedia, TEST_LOOPS } from '../../support/media.ts';
 import { startTestServer } from './support.ts';
 import { probe, streamUrlOf } from './mediaHelpers.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ftv-prepare-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Where a preparation's progress goes when nobody reads it. */
+const devNull = Object.assign(new Writable({ write: (_chunk, _encoding, done) => done() }), { isTTY: false }) as unknown as NodeJS.WriteStream;
 
 test('FTV_MEDIA_DIR moves the loops out of the data dir; by default they live in DATA_DIR/media', () => {
   expect(loadConfig({ DATA_DIR: '/tmp/x' }, '/srv').mediaDir).toBe('/tmp/x/media');
   expect(loadConfig({}, '/srv').mediaDir).toBe('/srv/data/media');
   expect(loadConfig({ DATA_DIR: '/tmp/x', FTV_MEDIA_DIR: '/cache/media' }, '/srv').mediaDir).toBe('/cache/media');
+});
+
+test('FTV_MEDIA_LOOPS: `npm start` prepares that many of the lineup\'s loops (all by default), and a start over them encodes nothing more', async () => {
+  expect(loadConfig({}).mediaLoops).toBeNull();
+  expect(loadConfig({ FTV_MEDIA_LOOPS: '12' }).mediaLoops).toBe(12);
+  expect(() => loadConfig({ FTV_MEDIA_LOOPS: '0' })).toThrow('FTV_MEDIA_LOOPS must be a positive whole number, got "0"');
+  // The tests' twelve, prepared: a start asked for twelve keeps them as they are (a start asked for the whole lineup
+  // would encode the rest and make every channel past twelve show another loop).
+  const mediaDir = await ensureTestMedia();
+  vi.stubEnv('FTV_MEDIA_LOOPS', String(TEST_LOOPS));
+  try {
+    expect(await prepareLiveMedia(mediaDir, devNull)).toBe(0);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  expect(readManifest(mediaDir)).toMatchObject({ lineup: TEST_LOOPS });
 });
 
 test('a loop appears whole or not at all: leftovers of an interrupted run are cleared, the manifest lists what is ready, a second run encodes nothing', async () => {
