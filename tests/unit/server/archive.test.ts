@@ -222,8 +222,13 @@ describe('the archive of relayed channels', () => {
 
   test('an upstream outage is a gap: GAP placeholders that cover it, a discontinuity after, and the timeline stays the clock\'s', async () => {
     const { from, to } = await outage;
-    const window = await until('segments after the outage', () => spanPlaylist(server, ids.alpha!, 'window'), (p) => p.text.includes('#EXT-X-GAP') && /#EXT-X-DISCONTINUITY\n(#EXT-X-PROGRAM-DATE-TIME:.+\n)#EXTINF/.test(p.text), 60_000);
-    const gaps = [...window.text.matchAll(/^#EXT-X-GAP\n#EXTINF:([0-9.]+),\ngap\.ts$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    // Archived again after the outage (a gap a busy machine made earlier is not the one this test is about, so the wait is
+    // for a segment from after the outage, not for any gap).
+    const window = await until('segments after the outage', () => spanPlaylist(server, ids.alpha!, 'window'), (p) => (entries(p.text).at(-1)?.start ?? 0) > to, 60_000);
+    expect(window.text).toMatch(/#EXT-X-DISCONTINUITY\n(#EXT-X-PROGRAM-DATE-TIME:.+\n)#EXTINF/);
+    const gaps = entries(window.text)
+      .filter((e) => e.gap && e.end > from && e.start < to)
+      .reduce((sum, e) => sum + (e.end - e.start), 0);
     // The upstream failed for OUTAGE_MS; the 5 s it still lists afterwards (and polling) shorten the gap.
     expect(gaps).toBeGreaterThan(5);
     expect(gaps).toBeLessThan(to - from + 6);
