@@ -68,9 +68,7 @@ interface Step {
   needs?: string[];
   /**
    * Cores it keeps busy while it runs (its CPU seconds over its wall seconds, run alone; docs/testing.md): the runner
-   * starts no step that would take the running ones of its pool past the machine's cores (the batch steps are one pool,
-   * the clock and service steps the other: niced, the batch work only takes what the others leave). A step asking for
-   * more than the machine has runs alone in its pool.
+   * starts no step that would take the running ones past the machine's cores. A step asking for more runs alone.
    */
   cores: number;
   priority: Priority;
@@ -481,12 +479,9 @@ async function runAll(plan: Step[], runStarted: number): Promise<Result[]> {
   const results = new Map<string, Result>();
   const running = new Map<string, { step: Step; done: Promise<void> }>();
   const ended = (name: string) => results.has(name) || !plan.some((s) => s.name === name);
-  // Two pools of the machine's cores: the batch steps (niced) take what the others leave, so they are counted apart; a
-  // clock step never waits for one, and a batch step fills the cores a clock step leaves idle while it waits on the clock.
-  const pool = (step: Step) => (step.priority === 'batch' ? 'batch' : 'first');
-  const busy = (of: string) => [...running.values()].filter((r) => pool(r.step) === of).reduce((sum, r) => sum + r.step.cores, 0);
+  const busy = () => [...running.values()].reduce((sum, r) => sum + r.step.cores, 0);
   while (results.size < plan.length) {
-    const held = { batch: 0, first: 0 };
+    let held = 0;
     for (const step of plan) {
       if (results.has(step.name) || running.has(step.name)) continue;
       if (!(step.needs ?? []).every(ended)) continue;
@@ -496,9 +491,9 @@ async function runAll(plan: Step[], runStarted: number): Promise<Result[]> {
         console.error(`\n✗ ${step.name}: skipped because ${blocked.join(', ')} failed`);
         continue;
       }
-      const fits = busy(pool(step)) === 0 || busy(pool(step)) + held[pool(step)] + step.cores <= CORES;
+      const fits = running.size === 0 || busy() + held + step.cores <= CORES;
       if (!fits) {
-        held[pool(step)] += Math.min(step.cores, CORES);
+        held += Math.min(step.cores, CORES);
         continue;
       }
       running.set(step.name, {

@@ -31,6 +31,11 @@ if (watching) {
   // importing it here makes sure it started.
   void import('./coldStart');
   const early = import('../features/player/earlyStart').then(({ startWatchEarly }) => startWatchEarly(Number(watching[1])));
-  const renderBeside = () => render({ yielding: true });
+  // The early stream waits for the app's code however long it takes to come; once the app has rendered, its player asks
+  // for the stream soon or never.
+  const renderBeside = () => {
+    render({ yielding: true });
+    void import('../media/early').then(({ earlyStreamAppRendered }) => earlyStreamAppRendered());
+  };
   Promise.allSettled([early, WatchPage.preload()]).then(renderBeside, renderBeside);
 } else render();

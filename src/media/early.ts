@@ -15,8 +15,16 @@ export interface EarlyStream {
   adopt: (on: StreamCallbacks) => void;
 }
 
-/** Not adopted by then (the page never showed a player for it, the viewer left): stopped, so it plays to no one. */
+/**
+ * Not adopted this long after the app rendered (the page never showed a player for it, the viewer left): stopped, so it
+ * plays to no one.
+ */
 export const EARLY_STREAM_TTL_MS = 15_000;
+/**
+ * Until the app has rendered, its code may still be on its way or evaluating (a slow device, a busy machine: 15 s seen):
+ * the stream waits for it this long at most, rather than stopping just before its player asks for it.
+ */
+export const EARLY_STREAM_BOOT_MS = 60_000;
 
 let early: EarlyStream | null = null;
 /** Where the early picture is shown before its player exists, if anywhere. */
@@ -126,6 +134,13 @@ export function startEarlyStream(
     placed = placement;
     placement.place(video);
   }
+  expiry = setTimeout(discard, EARLY_STREAM_BOOT_MS);
+}
+
+/** The app has rendered: the early stream's player asks for it soon, or never (EARLY_STREAM_TTL_MS from now). */
+export function earlyStreamAppRendered(): void {
+  if (!early) return;
+  clearTimeout(expiry);
   expiry = setTimeout(discard, EARLY_STREAM_TTL_MS);
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
 import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, STANDBY_STALLED_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
-import { EARLY_STREAM_TTL_MS, startEarlyStream } from '../../../src/media/early';
+import { EARLY_STREAM_BOOT_MS, EARLY_STREAM_TTL_MS, earlyStreamAppRendered, startEarlyStream } from '../../../src/media/early';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -862,14 +862,27 @@ describe('a cold visit\'s early stream', () => {
     engine.destroy();
   });
 
-  test('one no player ever asks for is stopped after its time', async () => {
+  test('one no player ever asks for is stopped after its time: counted from the app\'s render, or at most EARLY_STREAM_BOOT_MS', async () => {
     vi.useFakeTimers();
     early(103);
     await vi.advanceTimersByTimeAsync(0);
     const left = latest();
+    // The app's code is slow to come (a busy machine): the stream waits past the TTL for it.
+    await vi.advanceTimersByTimeAsync(EARLY_STREAM_TTL_MS + 5000);
+    expect(left.destroyed).toBe(false);
+    earlyStreamAppRendered();
     await vi.advanceTimersByTimeAsync(EARLY_STREAM_TTL_MS - 1);
     expect(left.destroyed).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(left.destroyed).toBe(true);
+
+    // An app that never renders (its code failed to load): stopped all the same.
+    early(104);
+    await vi.advanceTimersByTimeAsync(0);
+    const orphan = latest();
+    await vi.advanceTimersByTimeAsync(EARLY_STREAM_BOOT_MS - 1);
+    expect(orphan.destroyed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(orphan.destroyed).toBe(true);
   });
 });
