@@ -34,6 +34,8 @@ test('logout from the header clears exactly what docs/client.md#login-and-logout
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The header shows the visitor at once; the new anonymous session is stored once the provider has answered for it.
+  await expect.poll(async () => (await storageOf(page)).ftv_session_key ?? null).not.toBeNull();
 
   const after = await storageOf(page);
   expect(after.ftv_user).toBeUndefined();

@@ -1,6 +1,6 @@
 // ChannelsContainer.tsx — /channels: categories and the search (both held in the URL), and the cards, windowed for long lineups.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../components/CategoryFilter';
 import { ChannelGrid } from '../../components/ChannelGrid';
@@ -26,16 +26,22 @@ function useSearchInUrl() {
   const [params, setParams] = useSearchParams();
   const query = params.get(SEARCH_PARAM) ?? '';
   const [text, setText] = useState(query);
-  // The query this page last wrote or read: a URL that differs from it was changed from outside.
-  const [known, setKnown] = useState(query);
-  if (query !== known) {
-    setKnown(query);
-    setText(query);
-  }
+  // What this page wrote that the URL has not shown yet, oldest first. On a busy device typing pauses twice before the
+  // first write shows: that older query arriving is this page's own, and must not put its text back in the box (a
+  // letter typed since was lost).
+  const written = useRef<string[]>([]);
+  const shown = useRef(query);
+  useEffect(() => {
+    shown.current = query;
+    const own = written.current.indexOf(query);
+    if (own === -1) setText(query);
+    else written.current.splice(0, own + 1);
+  }, [query]);
   const search = useCallback(
     (next: string) => {
       const value = next.trim() ? next : '';
-      setKnown(value);
+      // The query the URL already shows (Enter pressed again) changes nothing, so nothing will arrive for it.
+      if (value !== (written.current.at(-1) ?? shown.current)) written.current.push(value);
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
