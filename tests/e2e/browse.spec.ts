@@ -351,6 +351,7 @@ test.describe('10,000 channels', () => {
   }
 
   test('/channels renders only the cards near the viewport, loads their now/next in small batches, and scrolls to the last channel', async ({ page }) => {
+    // The browser's work: 10,000 channels scrolled through to the last, their now/next loaded batch by batch.
     const requested = guideRequests(page);
     await page.goto('/channels');
     const list = channelList(page);

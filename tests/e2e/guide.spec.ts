@@ -556,6 +556,7 @@ test.describe('10,000 channels', () => {
   test.use({ baseURL: ownServer({ FTV_CHANNELS: '10000' }) });
 
   test('only visible rows are in the DOM and guide requests carry at most 200 channels', async ({ page }) => {
+    // The browser's work: the guide of 10,000 channels scrolled, rows rendered and their programmes loaded as they come.
     const requested: number[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

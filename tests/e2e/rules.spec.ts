@@ -56,6 +56,7 @@ async function aComingEpisode(page: Page) {
 }
 
 test('"Record series" from a programme: the preview, the rule and its airings on /recordings after a reload and in a second tab, the guide marked', async ({ page, context }) => {
+  // The browser's work: a registration, the guide, and /recordings reloaded and opened again.
   await register(page, { next: '/tvguide' });
   const episode = await aComingEpisode(page);
   await page.goto(`/tvguide/${episode.channel_id}?day=${episode.day}`);
@@ -101,6 +102,7 @@ test('"Record series" from a programme: the preview, the rule and its airings on
 });
 
 test('"Record all with…" makes a keyword rule; priorities move by keyboard and stay after a reload; a pause keeps its bookings, a delete cancels them when asked', async ({ page }) => {
+  // The browser's work: a registration, the guide, and /recordings reloaded and opened again.
   await register(page, { next: '/tvguide' });
   const episode = await aComingEpisode(page);
   const keywordRule = `“${episode.seriesTitle}”`;

@@ -6,6 +6,7 @@ import { ensureTestMedia, TEST_LOOPS } from '../../support/media.ts';
 import { probe } from './mediaHelpers.ts';
 
 test('every prepared loop decodes (its first 360p and last 720p segment)', async () => {
+  // Waits on ffprobe: 24 segments decoded, two at a time.
   const mediaDir = await ensureTestMedia();
   expect(readManifest(mediaDir)).toMatchObject({ lineup: TEST_LOOPS, ready: Array.from({ length: TEST_LOOPS }, (_, i) => i + 1) });
   const [small, large] = RENDITIONS as [(typeof RENDITIONS)[0], (typeof RENDITIONS)[1]];

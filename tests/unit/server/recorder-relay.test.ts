@@ -169,6 +169,7 @@ test('an upstream down mid-programme: the recorder keeps trying, and the recordi
 }, 120_000);
 
 test('a restart mid-recording resumes from what is on disk and finishes the recording', async () => {
+  // Waits on the clock and a process: the server killed and started again mid-programme, and the programme airing to its end.
   const { r, kept, before } = await restart;
   expect(before.status).toBe('Recording');
   expect(kept).toBeGreaterThan(0);

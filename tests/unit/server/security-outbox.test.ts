@@ -155,6 +155,7 @@ describe.skipIf(Boolean(process.env.FTV_TEST_DATABASE_URL))('the default bind ad
   }, 90_000);
 
   test.skipIf(!external)('HOST=0.0.0.0 opens the app and the API to the network, not the outbox', async () => {
+    // Waits on processes: a server started on every interface and asked from outside loopback.
     const host = external?.family === 'IPv6' ? '::' : '0.0.0.0';
     const { url, port, output } = await start(host);
     expect(url).toBe(`http://localhost:${port}`);
