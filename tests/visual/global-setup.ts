@@ -58,6 +58,10 @@ async function readStoryFacts(baseUrl: string): Promise<StoryFacts[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
+    // The step runs niced: on a machine busy with other work its first load of the preview (every story's code) took
+    // over 30 s, Playwright's default. Setup, not a test: it may take its time.
+    page.setDefaultTimeout(120_000);
+    page.setDefaultNavigationTimeout(120_000);
     await page.goto(`${baseUrl}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
     // Storybook has no public API for a story's parameters: its preview's store is what its own test runner reads.
     await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue);
