@@ -54,7 +54,7 @@ interface StepContext {
 
 /**
  * How a step's processes share the CPU. 'batch' work (builds, encodes, the CPU-bound tests, the browser passes) runs
- * niced, so it takes what is left; 'clock' steps (tests that wait on the wall clock and judge what happened meanwhile)
+ * niced while a step of the others runs, so it takes what that step leaves (and at the normal priority when none does); 'clock' steps (tests that wait on the wall clock and judge what happened meanwhile)
  * and 'service' steps (installs, the database servers the tests talk to) run at the normal priority and get the CPU
  * first when they need it.
  */
@@ -97,14 +97,60 @@ function runLogged(log: WriteStream, cpuFile: string, priority: Priority, cmd: s
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '1', ...env, FTV_STEP_CPU_FILE: cpuFile },
     });
+    if (priority === 'batch' && child.pid) batchRoots.add(child.pid);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      if (child.pid) batchRoots.delete(child.pid);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
 /** How much a batch step's processes yield: at nice 10 a process at the normal priority gets about nine tenths of a core they share. */
 const BATCH_NICE = 10;
+
+/**
+ * The batch steps yield only while a step at the normal priority runs beside them: alone, niced, they would also yield
+ * to whatever else the machine does (two busy loops in the same terminal took nine tenths of the CPU from them, and the
+ * story pass crawled). Their root processes, and how many normal-priority steps run.
+ */
+const batchRoots = new Set<number>();
+let firstPriorityRunning = 0;
+const batchNice = () => (firstPriorityRunning > 0 ? BATCH_NICE : 0);
+
+/** Every process below the batch steps' roots (by parent, from /proc), at `nice`: what they fork from now inherits it. */
+function reniceBatch(nice: number) {
+  if (!existsSync('/proc') || batchRoots.size === 0) return;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const pending = [...batchRoots];
+  while (pending.length) {
+    const pid = pending.pop()!;
+    try {
+      os.setPriority(pid, nice);
+    } catch {
+      // Gone meanwhile, or not ours to raise (not root): it stays as it was.
+    }
+    pending.push(...(children.get(pid) ?? []));
+  }
+}
+
+/** A step at the normal priority starts or ends: the batch steps yield while one runs, and only then. */
+function firstPriorityStep(delta: 1 | -1) {
+  const before = batchNice();
+  firstPriorityRunning += delta;
+  if (batchNice() !== before) reniceBatch(batchNice());
+}
 
 /**
  * The command prefix that makes a batch step yield. As root, processes may raise their own priority (Chromium puts its
@@ -114,7 +160,7 @@ const BATCH_NICE = 10;
 function yielding(priority: Priority): string[] {
   if (priority !== 'batch') return [];
   const dropRaise = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--bounding-set=-sys_nice', '--inh-caps=-sys_nice', '--'] : [];
-  return ['nice', '-n', String(BATCH_NICE), ...dropRaise];
+  return ['nice', '-n', String(batchNice()), ...dropRaise];
 }
 
 /** Children's user + system time from bash's `times` (its second line: "0m1.5s 0m0.3s"). */
@@ -439,12 +485,15 @@ async function runStep(step: Step, runStarted: number): Promise<Result> {
     },
   };
   console.info(`▶ ${step.name} (${step.cores} core${step.cores === 1 ? '' : 's'}, ${step.priority})`);
+  if (step.priority !== 'batch') firstPriorityStep(1);
   let counts: Counts | null;
   try {
     counts = await step.run(context);
   } catch (error) {
     log.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     counts = { passed: 0, failed: 1 };
+  } finally {
+    if (step.priority !== 'batch') firstPriorityStep(-1);
   }
   await new Promise<void>((resolve) => log.end(resolve));
   const seconds = (Date.now() - started) / 1000;
