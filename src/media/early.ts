@@ -56,7 +56,7 @@ function discard() {
  * Opens `src` on a new video and plays it when ready (muted if the browser refuses sound, as the engine does): the
  * picture is decoded while the page's code still arrives, and shows where `placement` puts it (the stage's remembered
  * place) or the moment the player puts the video on its stage (which gives it the look of its own videos). One at a
- * time: a second call replaces the first, but for the same stream, which goes on (placed, if it was not yet).
+ * time: a second call replaces the first, but for the same channel, whose stream goes on (placed, if it was not yet).
  */
 export function startEarlyStream(
   channelId: number,
@@ -75,7 +75,9 @@ export function startEarlyStream(
   } = {},
 ): void {
   if (handedOver === `channel:${channelId} ${src}`) return;
-  if (early?.key === `channel:${channelId}` && early.src === src) {
+  // The same channel's live stream goes on whichever signed link names it: the app's own answer (asked once the inline
+  // script's had grown too old on a slow start) signs it anew, and a link lasts hours.
+  if (early?.key === `channel:${channelId}`) {
     if (placement && !placed) {
       placed = placement;
       placement.place(early.video);

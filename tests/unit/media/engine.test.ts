@@ -819,7 +819,7 @@ describe('a cold visit\'s early stream', () => {
     engine.destroy();
   });
 
-  test('the same stream started again goes on (placed, if it was not yet); another replaces it', async () => {
+  test('the same channel started again goes on, whatever its link (placed, if it was not yet); another channel replaces it', async () => {
     const first = new FakeVideo();
     startEarlyStream(101, '/live/101/master.m3u8?again', { deps, makeVideo: () => first as unknown as HTMLVideoElement });
     await flush();
@@ -828,7 +828,11 @@ describe('a cold visit\'s early stream', () => {
     await flush();
     expect(FakeHls.instances).toHaveLength(1);
     expect(where.placed).toEqual([first]);
-    startEarlyStream(101, '/live/101/master.m3u8?fresh', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement });
+    // The app's own answer, asked once the inline script's had grown old, signs the same stream anew: it goes on.
+    startEarlyStream(101, '/live/101/master.m3u8?signed-again', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    startEarlyStream(105, '/live/105/master.m3u8?fresh', { deps, makeVideo: () => new FakeVideo() as unknown as HTMLVideoElement });
     await flush();
     expect(FakeHls.instances).toHaveLength(2);
     expect(FakeHls.instances[0]?.destroyed).toBe(true);
