@@ -54,9 +54,9 @@ interface StepContext {
 
 /**
  * How a step's processes share the CPU. 'batch' work (builds, encodes, the CPU-bound tests, the browser passes) runs
- * niced while a step of the others runs, so it takes what that step leaves (and at the normal priority when none does); 'clock' steps (tests that wait on the wall clock and judge what happened meanwhile)
- * and 'service' steps (installs, the database servers the tests talk to) run at the normal priority and get the CPU
- * first when they need it.
+ * niced while a step of the others runs, so it takes what that step leaves (and at the normal priority when none
+ * does); 'clock' steps (tests that wait on the wall clock and judge what happened meanwhile) and 'service' steps
+ * (installs, the database servers the tests talk to) run at the normal priority and get the CPU first when they need it.
  */
 type Priority = 'batch' | 'clock' | 'service';
 

@@ -385,6 +385,15 @@ test('showIfWarm swaps a warm channel in before the owner renders; a cold one is
   expect([engine.video, FakeHls.instances.length]).toEqual([standbyVideo, before]);
 });
 
+/** Channel `id`'s standby is not started `ms` - 10 after now, and is at `ms`: it waited exactly that long. */
+async function expectWarmedAfter(ms: number, id: number) {
+  const warming = () => FakeHls.instances.some((h) => h.source === `/live/${id}/master.m3u8`);
+  await vi.advanceTimersByTimeAsync(ms - 10);
+  expect(warming()).toBe(false);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(warming()).toBe(true);
+}
+
 test('channels to keep warm wait for the picture on screen (or its failure): at most STANDBY_STALLED_MS for a stream, STANDBY_DEFER_MS for none; fewer of them never wait', async () => {
   vi.useFakeTimers();
   const engine = start({ channelId: 101 });
@@ -402,10 +411,7 @@ test('channels to keep warm wait for the picture on screen (or its failure): at 
   // one that has neither played nor failed by then has stalled, and the neighbours warm.
   engine.load({ channelId: 102, src: '/live/102/master.m3u8', isLive: true, autoPlay: true });
   engine.standby([{ channelId: 104, src: '/live/104/master.m3u8' }, { channelId: 103, src: '/live/103/master.m3u8' }]);
-  await vi.advanceTimersByTimeAsync(STANDBY_STALLED_MS - 10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(false);
-  await vi.advanceTimersByTimeAsync(10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/103/master.m3u8')).toBe(true);
+  await expectWarmedAfter(STANDBY_STALLED_MS, 103);
 
   // No stream at all (a paywall, or the channel's answer still on its way): the neighbours warm after a short wait, and
   // the wait starts over for the stream once the answer brings one.
@@ -413,16 +419,10 @@ test('channels to keep warm wait for the picture on screen (or its failure): at 
   engine.standby([{ channelId: 106, src: '/live/106/master.m3u8' }]);
   await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
   engine.load({ channelId: 105, src: '/live/105/master.m3u8', isLive: true, autoPlay: true });
-  await vi.advanceTimersByTimeAsync(STANDBY_STALLED_MS - 10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/106/master.m3u8')).toBe(false);
-  await vi.advanceTimersByTimeAsync(10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/106/master.m3u8')).toBe(true);
+  await expectWarmedAfter(STANDBY_STALLED_MS, 106);
   engine.load({ channelId: 108, src: null, isLive: true, autoPlay: true });
   engine.standby([{ channelId: 107, src: '/live/107/master.m3u8' }]);
-  await vi.advanceTimersByTimeAsync(STANDBY_DEFER_MS - 10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/107/master.m3u8')).toBe(false);
-  await vi.advanceTimersByTimeAsync(10);
-  expect(FakeHls.instances.some((h) => h.source === '/live/107/master.m3u8')).toBe(true);
+  await expectWarmedAfter(STANDBY_DEFER_MS, 107);
 
   // An empty list drops every standby at once, even while starting.
   engine.load({ channelId: 105, src: '/live/105/master.m3u8', isLive: true, autoPlay: true });
