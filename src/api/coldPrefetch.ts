@@ -2,8 +2,14 @@
 
 /** Where the inline script leaves what it asked for (on `window`). */
 export const COLD_PREFETCH_GLOBAL = 'ftvColdPrefetch';
-/** Older than this, a prefetched answer is not used: its signed links are as old as its request. */
+/** Older than this, a prefetched media file is not used: a live playlist that old names segments the live edge has left. */
 export const COLD_PREFETCH_TTL_MS = 10_000;
+/**
+ * The channel's answer and its stream's link live longer: the link is signed for hours, and the early stream started
+ * from it waits up to a minute for a slow app (media/early.ts, EARLY_STREAM_BOOT_MS). An app that took more than 10 s
+ * to start (a busy machine) asked for the channel a second time, and got a second link for the same stream.
+ */
+export const COLD_PREFETCH_ANSWER_TTL_MS = 60_000;
 
 /** A media file fetched early: its body, with when it was asked for and when it had arrived (the player's bandwidth estimate reads them). */
 export interface PrefetchedMedia {
@@ -31,14 +37,14 @@ export interface ColdPrefetch {
   media: Record<string, Promise<PrefetchedMedia | null>>;
 }
 
-const prefetched = (): ColdPrefetch | null => {
+const prefetched = (ttl: number): ColdPrefetch | null => {
   const state = (globalThis as unknown as Record<string, ColdPrefetch | undefined>)[COLD_PREFETCH_GLOBAL];
-  return state && performance.now() - state.at < COLD_PREFETCH_TTL_MS ? state : null;
+  return state && performance.now() - state.at < ttl ? state : null;
 };
 
 /** The channel's answer asked for by the inline script, if it is this very request (same URL, same token); once. */
 export function takePrefetchedAnswer(url: string, token: string): Promise<Response> | null {
-  const state = prefetched();
+  const state = prefetched(COLD_PREFETCH_ANSWER_TTL_MS);
   const answer = state?.answer;
   if (!answer || answer.url !== url || answer.token !== token) return null;
   state.answer = null;
@@ -47,7 +53,7 @@ export function takePrefetchedAnswer(url: string, token: string): Promise<Respon
 
 /** The page's channel and its stream's link as the inline script had them, if it ran (fresh) for this page. */
 export function prefetchedStreamLink(): { channelId: number; link: Promise<string | null> } | null {
-  const state = prefetched();
+  const state = prefetched(COLD_PREFETCH_ANSWER_TTL_MS);
   return state ? { channelId: state.channelId, link: state.streamLink } : null;
 }
 
@@ -57,7 +63,7 @@ export function prefetchedStreamLink(): { channelId: number; link: Promise<strin
  * master playlist may be about to be asked for. The promise then gives null when it was not, and the caller asks itself.
  */
 export function takePrefetchedMedia(url: string): Promise<PrefetchedMedia | null> | null {
-  const state = prefetched();
+  const state = prefetched(COLD_PREFETCH_TTL_MS);
   if (!state) return null;
   const file = state.media[url];
   if (file) {

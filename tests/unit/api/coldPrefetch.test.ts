@@ -1,6 +1,6 @@
 // coldPrefetch.test.ts — the cold watch page's inline prefetch: what it asks for and in which order, and that the transport and the player's loader each take its answers once, only for the very same request.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { COLD_PREFETCH_GLOBAL, prefetchedStreamLink, takePrefetchedAnswer, takePrefetchedMedia } from '../../../src/api/coldPrefetch.ts';
+import { COLD_PREFETCH_ANSWER_TTL_MS, COLD_PREFETCH_GLOBAL, COLD_PREFETCH_TTL_MS, prefetchedStreamLink, takePrefetchedAnswer, takePrefetchedMedia } from '../../../src/api/coldPrefetch.ts';
 import { coldWatchPrefetch, type ColdPrefetchOptions } from '../../../src/api/coldPrefetchScript.ts';
 import { createTransport } from '../../../src/api/transport.ts';
 
@@ -106,6 +106,21 @@ test('the transport uses the prefetched answer for the very same GET, once; anot
   expect(fetchFake.mock.calls.slice(before)).toEqual([]);
   await transport.send({ method: 'GET', path: '/tv/api/channel/101' }, 'key-1', 'token-1');
   expect(fetchFake.mock.calls.length).toBe(before + 1);
+});
+
+test('on a slow start the answer and its link are still taken for a minute, where a live file older than 10 s is not', async () => {
+  install({ '/tv/api/channel/101': CHANNEL, '/media/live/101/master.m3u8': MASTER, '/media/live/101/360p/index.m3u8': LIVE, '/media/live/101/360p/13.ts': new ArrayBuffer(8) });
+  coldWatchPrefetch(OPTIONS);
+  await settle();
+  const state = (globalThis as Record<string, unknown>)[COLD_PREFETCH_GLOBAL] as { at: number };
+  // The app's code arrived 30 s after the inline script ran (a busy machine).
+  state.at -= COLD_PREFETCH_TTL_MS + 20_000;
+  expect(takePrefetchedMedia(`${ORIGIN}/media/live/101/360p/13.ts?t=1`)).toBeNull();
+  expect(await prefetchedStreamLink()?.link).toBe('/media/live/101/master.m3u8?t=1');
+  expect(takePrefetchedAnswer('/tv/api/channel/101?session_key=key-1', 'token-1')).not.toBeNull();
+  // After a minute, the link is not offered either.
+  state.at -= COLD_PREFETCH_ANSWER_TTL_MS;
+  expect(prefetchedStreamLink()).toBeNull();
 });
 
 test('the player asking for the master playlist before the script has read the answer waits for it, and takes the file it asks for then', async () => {
