@@ -414,6 +414,11 @@ const steps: Step[] = [
     needs: ['live media prepared', 'postgres + redis'],
     run: vitest('real-time-postgres', ['--project', 'real-time'], { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }),
   },
+  // Short steps placed before end-to-end: they take the core the first real-time pass leaves while the second one ends
+  // (end-to-end waits for both cores), where after the story pass they lengthened the run by their own time.
+  { name: 'component tests (browser)', budget: 60, cores: 1, priority: 'batch', needs: ['system packages'], run: vitest('components', ['--project', 'components']) },
+  { name: 'typecheck (tsc)', budget: 45, cores: 1, priority: 'batch', run: async ({ run }) => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
+  { name: 'lint (oxlint)', budget: 15, cores: 1, priority: 'batch', run: async ({ run }) => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
   {
     // Video plays and programmes air in the browser: at the normal priority, with both cores.
     name: 'end-to-end (real server)',
@@ -448,9 +453,6 @@ const steps: Step[] = [
     needs: ['live media prepared', 'postgres + redis'],
     run: vitest('unit-postgres', ['--project', 'unit', 'tests/unit/server'], { FTV_TEST_DATABASE_URL: POSTGRES_URL, FTV_TEST_REDIS_URL: REDIS_URL }),
   },
-  { name: 'component tests (browser)', budget: 60, cores: 1, priority: 'batch', needs: ['system packages'], run: vitest('components', ['--project', 'components']) },
-  { name: 'typecheck (tsc)', budget: 45, cores: 1, priority: 'batch', run: async ({ run }) => asCheck(await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) },
-  { name: 'lint (oxlint)', budget: 15, cores: 1, priority: 'batch', run: async ({ run }) => asCheck(await run(bin('oxlint'), ['--deny-warnings'])) },
 ];
 
 /** `npm test -- --only <words>`: the steps whose name holds the words, with the steps they need. */
