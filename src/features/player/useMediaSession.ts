@@ -32,7 +32,9 @@ export function useMediaSession(info: MediaSessionInfo | null, playback: Session
       },
     );
   }, [title, artist, artworkUrl, hasNext, hasPrevious]);
+  // After every rebind too: undoing the old binding resets the play state to 'none' (media/mediaSession.ts), and the
+  // logo or the next channel can arrive after the title (a busy machine: the lock screen said nothing was playing).
   useEffect(() => {
     if (title !== undefined) showPlayback(browserMediaSession(), playback);
-  }, [title, playback]);
+  }, [title, artist, artworkUrl, hasNext, hasPrevious, playback]);
 }
