@@ -111,7 +111,7 @@ export default async function mediaRoutes(app: FastifyInstance, { deps, library,
   async function liveAccess(rawId: string, query: SignedQuery, checkEntitlement: boolean) {
     const id = parseChannelId(rawId);
     const signed = signature(query);
-    if (!verifyStream(secret, id, signed.user || null, signed.expires, signed.token, now())) throw new HttpError(403, FORBIDDEN);
+    if (!verifyStream(secret, id, signed.user || null, signed.expires, signed.token, now(), signed.scope)) throw new HttpError(403, FORBIDDEN);
     const channel = await library.channel(id);
     if (!channel || channel.type !== 'standard') throw new HttpError(404, 'Channel not found');
     // Segments ride on the playlist's check: they carry the same user-bound token, and the check is a query.

@@ -2,6 +2,7 @@
 import { promises as fs } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import type { StreamScope } from './signing.ts';
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_TYPE = 'video/mp2t';
@@ -16,11 +17,13 @@ export interface SignedQuery {
   token?: string;
   expires?: string;
   user?: string;
+  /** `cast` on a cast device's link (media/signing.ts); absent on a watch link. */
+  scope?: string;
 }
 
 export const signedQuery = {
   type: 'object',
-  properties: { token: { type: 'string', maxLength: 128 }, expires: { type: 'string', maxLength: 20 }, user: { type: 'string', maxLength: 12 } },
+  properties: { token: { type: 'string', maxLength: 128 }, expires: { type: 'string', maxLength: 20 }, user: { type: 'string', maxLength: 12 }, scope: { type: 'string', maxLength: 8 } },
 } as const;
 
 export const FORBIDDEN = 'Stream token is missing, wrong or expired: fetch the channel again for a fresh URL';
@@ -29,9 +32,10 @@ export const FORBIDDEN = 'Stream token is missing, wrong or expired: fetch the c
 export function signature(query: SignedQuery) {
   const expires = /^[0-9]{1,15}$/.test(query.expires ?? '') ? Number(query.expires) : Number.NaN;
   const user = /^[0-9]{1,10}$/.test(query.user ?? '') ? Number(query.user) : Number.NaN;
-  if (!query.token || !Number.isSafeInteger(expires) || !Number.isSafeInteger(user)) throw new HttpError(403, FORBIDDEN);
+  const scope: StreamScope | null = query.scope === undefined ? 'live' : query.scope === 'cast' ? 'cast' : null;
+  if (!query.token || !Number.isSafeInteger(expires) || !Number.isSafeInteger(user) || scope === null) throw new HttpError(403, FORBIDDEN);
   // The same query goes on every URL the playlist names, so a player never needs to sign anything.
-  return { token: query.token, expires, user, query: `?token=${query.token}&expires=${expires}&user=${user}` };
+  return { token: query.token, expires, user, scope, query: `?token=${query.token}&expires=${expires}&user=${user}${scope === 'cast' ? '&scope=cast' : ''}` };
 }
 
 /** Media is protected by its signature, not by origin: players on other origins that host the app may fetch it. */

@@ -7,16 +7,22 @@ import type { Deps } from '../http/context.ts';
 /** How long a signed stream URL stays valid (seconds); the list answers it as `watch-timeout`. */
 export const WATCH_TIMEOUT_SECONDS = 6 * 3600;
 
-/** Hex HMAC-SHA256 over `${channelId}:${userIdOr0}:${expires}`. */
-export function signStream(secret: string, channelId: number, userId: number | null, expires: number): string {
-  return createHmac('sha256', secret).update(`${channelId}:${userId ?? 0}:${expires}`).digest('hex');
+/**
+ * What a stream link opens: `live` (a watch link: the live stream, and its time-shift and catch-up) or `cast` (a link
+ * handed to a cast device: the live stream only, so a link seen on a shared screen cannot replay the archive).
+ */
+export type StreamScope = 'live' | 'cast';
+
+/** Hex HMAC-SHA256 over `${channelId}:${userIdOr0}:${expires}`, prefixed `cast:` for a cast link's. */
+export function signStream(secret: string, channelId: number, userId: number | null, expires: number, scope: StreamScope = 'live'): string {
+  return createHmac('sha256', secret).update(`${scope === 'cast' ? 'cast:' : ''}${channelId}:${userId ?? 0}:${expires}`).digest('hex');
 }
 
-/** True when the token matches and `expires` is still ahead of `now`; compared in constant time. */
-export function verifyStream(secret: string, channelId: number, userId: number | null, expires: number, token: string, now: number): boolean {
+/** True when the token matches its scope and `expires` is still ahead of `now`; compared in constant time. */
+export function verifyStream(secret: string, channelId: number, userId: number | null, expires: number, token: string, now: number, scope: StreamScope = 'live'): boolean {
   if (!Number.isSafeInteger(expires) || expires <= now) return false;
   if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return false;
-  const expected = Buffer.from(signStream(secret, channelId, userId, expires), 'hex');
+  const expected = Buffer.from(signStream(secret, channelId, userId, expires, scope), 'hex');
   return timingSafeEqual(expected, Buffer.from(token, 'hex'));
 }
 
@@ -71,10 +77,10 @@ export function signedStreamUrl(secret: string, channelId: number, userId: numbe
  */
 export const CAST_LINK_SECONDS = 3 * 3600;
 
-/** The signed master playlist URL a cast device fetches for the viewer: the live link's shape, valid for CAST_LINK_SECONDS. */
+/** The signed master playlist URL a cast device fetches for the viewer: the live link's shape in the cast scope, valid for CAST_LINK_SECONDS. */
 export function signedCastUrl(secret: string, channelId: number, userId: number | null, now: number): { url: string; expires: number } {
   const expires = now + CAST_LINK_SECONDS;
-  return { url: `/media/live/${channelId}/master.m3u8?token=${signStream(secret, channelId, userId, expires)}&expires=${expires}&user=${userId ?? 0}`, expires };
+  return { url: `/media/live/${channelId}/master.m3u8?token=${signStream(secret, channelId, userId, expires, 'cast')}&expires=${expires}&user=${userId ?? 0}&scope=cast`, expires };
 }
 
 /**

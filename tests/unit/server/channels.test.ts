@@ -159,9 +159,12 @@ test('a cast link is the viewer\'s own, valid for CAST_LINK_SECONDS (less than t
   expect(Number(url.searchParams.get('expires'))).toBe(body.expires_at);
   expect(body.expires_at - server.now()).toBeGreaterThan(CAST_LINK_SECONDS - 5);
   expect(body.expires_at - server.now()).toBeLessThanOrEqual(CAST_LINK_SECONDS);
-  expect(verifyStream(secret, 101, user.userId, body.expires_at, url.searchParams.get('token')!, server.now())).toBe(true);
+  expect(url.searchParams.get('scope')).toBe('cast');
+  expect(verifyStream(secret, 101, user.userId, body.expires_at, url.searchParams.get('token')!, server.now(), 'cast')).toBe(true);
+  // Signed for casting only: as a watch link (which also opens the time-shift) it is not valid.
+  expect(verifyStream(secret, 101, user.userId, body.expires_at, url.searchParams.get('token')!, server.now())).toBe(false);
   // Another viewer's id in the link does not open it.
-  expect(verifyStream(secret, 101, user.userId + 1, body.expires_at, url.searchParams.get('token')!, server.now())).toBe(false);
+  expect(verifyStream(secret, 101, user.userId + 1, body.expires_at, url.searchParams.get('token')!, server.now(), 'cast')).toBe(false);
   // A premium channel the viewer's plans leave out (102) is refused with a reason; an unknown one is not found.
   const premium = await server.get('/tv/api/channel/102/cast', { session_key: user.sessionKey }, user.token);
   expect([premium.statusCode, premium.json().message ?? premium.json().error]).toEqual([403, 'This channel is not included in your subscription']);

@@ -141,3 +141,26 @@ describe('refusals', () => {
     expect(refusal(await media.server.get(premium))).toEqual({ status: 403, message: 'This channel needs a subscription that includes it' });
   });
 });
+
+describe('a cast link', () => {
+  test('opens the live stream and its renditions only: its signature in a time-shift path, or the link without its scope, is refused', async () => {
+    const cast = await media.server.get('/tv/api/channel/101/cast', { session_key: media.key });
+    expect(cast.statusCode).toBe(200);
+    const link = (cast.json() as { url: string }).url;
+    const master = await media.server.get(link);
+    expect(master.statusCode).toBe(200);
+    // The renditions it names carry the scope, and open.
+    const rendition = resolve(link, uris(master.body)[0]!);
+    expect(rendition).toContain('&scope=cast');
+    expect((await media.server.get(rendition)).statusCode).toBe(200);
+    // The same token, expiry and user as a time-shift path: the archive stays closed to it.
+    const query = new URL(link, 'http://provider.invalid').searchParams;
+    const shift = `/media/shift/101/${query.get('token')}-${query.get('expires')}-${query.get('user')}/window/master.m3u8`;
+    expect(refusal(await media.server.get(shift))).toEqual({ status: 403, message: 'Stream token is missing, wrong or expired: fetch the channel again for a fresh URL' });
+    // Without its scope (a watch link's shape), or with another one, it opens nothing.
+    expect((await media.server.get(link.replace('&scope=cast', ''))).statusCode).toBe(403);
+    expect((await media.server.get(link.replace('&scope=cast', '&scope=live'))).statusCode).toBe(403);
+    // The watch link's own time-shift still opens.
+    expect((await media.server.get(`${(await timeshiftOf(FREE)).url!}window/master.m3u8`)).statusCode).toBe(200);
+  });
+});
