@@ -70,7 +70,11 @@ function checkedFields(body: SourceFieldsBody, current?: LineupSource) {
   let password: string | null = null;
   if (kind === 'xtream') {
     username = (body.username ?? current?.username ?? '').trim();
-    // An edit with no password keeps the saved one.
+    // An edit with no password keeps the saved one, on the same server only: a saved password is never sent to an
+    // address the operator gave it to nobody at (a typo, or a panel address pasted from elsewhere).
+    if (current && !body.password && current.password && !sameServer(current.url, parsed.href)) {
+      throw new HttpError(400, 'password is required again: the account moves to another server, and its saved password is only sent to the one it was given for');
+    }
     password = body.password ? body.password : (current?.password ?? '');
     if (username === '') throw new HttpError(400, 'username is required for an Xtream Codes account');
     if (password === '') throw new HttpError(400, 'password is required for an Xtream Codes account');
@@ -80,6 +84,16 @@ function checkedFields(body: SourceFieldsBody, current?: LineupSource) {
   if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 1000)) throw new HttpError(400, 'max_streams must be a whole number from 1 to 1000');
   const enabled = body.enabled === undefined ? (current ? Number(current.enabled) : 1) : body.enabled ? 1 : 0;
   return { kind, name, url, username, password, max_streams: limit, enabled };
+}
+
+/** Whether two addresses name the same server: scheme, host and port (a password is not sent over plain HTTP where it went over HTTPS). */
+function sameServer(saved: string, next: string): boolean {
+  try {
+    const [a, b] = [new URL(saved), new URL(next)];
+    return a.protocol === b.protocol && a.host === b.host;
+  } catch {
+    return false;
+  }
 }
 
 /** What the console is told of a source: never its password. */

@@ -253,6 +253,18 @@ test('an Xtream Codes account: its live streams, categories and guide imported, 
     expect(JSON.stringify((await call('GET', '/admin/api/audit')).json())).not.toContain('s3cret-pass');
 
     const id = added.json().source.id as number;
+    // Moved to another server, the account needs its password again: the saved one is never sent there.
+    const elsewhere = await startXtreamUpstream({ username: 'viewer', password: 'other', streams: [] });
+    try {
+      const moved = await call('PATCH', `/admin/api/sources/${id}`, { url: elsewhere.url });
+      expect([moved.statusCode, moved.json().message]).toEqual([400, 'password is required again: the account moves to another server, and its saved password is only sent to the one it was given for']);
+      expect(elsewhere.requests).toEqual([]);
+      expect((await call('GET', '/admin/api/sources')).json().sources.find((s: { id: number }) => s.id === id).url).toBe(xtream.url);
+    } finally {
+      await elsewhere.close();
+    }
+    // On the same server (a path changed), the saved password stays.
+    expect((await call('PATCH', `/admin/api/sources/${id}`, { url: `${xtream.url.replace(/\/$/, '')}/` })).statusCode).toBe(200);
     const wrong = await call('PATCH', `/admin/api/sources/${id}`, { password: 'wrong' });
     expect(wrong.json().import).toMatchObject({ ok: false, error: expect.stringContaining('refused the username or password') });
     expect((await viewerChannels()).map((c) => c.title)).toEqual(['XC News', 'XC Films']);
