@@ -3,11 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadSession, type Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { userById } from '../identity/repository.ts';
-import { isOperator } from '../identity/operators.ts';
+import { awaitsConfirmation, isOperator } from '../identity/operators.ts';
 
 export const NOT_LOGGED_IN = 'Log in as an operator to use the console';
 export const NOT_OPERATOR = 'Only operators may use the console';
 export const CROSS_SITE = 'A change to the console must come from its own pages';
+export const UNCONFIRMED_OPERATOR = 'Confirm your email address to use the console: FTV_ADMIN_EMAILS names it, and an address counts once confirmed';
 
 export { isOperator };
 
@@ -35,7 +36,7 @@ export function requireOperator(deps: Deps) {
     if (!session?.user_id || session.access_token !== token) throw new HttpError(401, NOT_LOGGED_IN);
     const user = await userById(deps.db, session.user_id);
     if (!user) throw new HttpError(401, NOT_LOGGED_IN);
-    if (!isOperator(user, deps.config)) throw new HttpError(403, NOT_OPERATOR);
+    if (!isOperator(user, deps.config)) throw new HttpError(403, awaitsConfirmation(user, deps.config) ? UNCONFIRMED_OPERATOR : NOT_OPERATOR);
     request.session = session;
     request.user = user;
   };

@@ -45,7 +45,8 @@ export async function operatorAccounts(db: Db, emails: readonly string[]) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'nickname', 'role'])
-    .where((eb) => (emails.length > 0 ? eb.or([eb('role', '=', 'operator'), eb('email', 'in', [...emails])]) : eb('role', '=', 'operator')))
+    // An address FTV_ADMIN_EMAILS names counts once confirmed (identity/operators.ts).
+    .where((eb) => (emails.length > 0 ? eb.or([eb('role', '=', 'operator'), eb.and([eb('email', 'in', [...emails]), eb('email_verified', '=', 1)])]) : eb('role', '=', 'operator')))
     .orderBy('id')
     .execute();
 }

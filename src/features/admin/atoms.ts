@@ -9,7 +9,8 @@ import { idle, loadInto, runAction, type ActionResult, type Resource } from '../
 export const adminApiAtom = atom((get) => createAdminApi({ session: get(apiClientAtom).session }));
 
 /** 'operator', 'viewer' (the provider said 403), 'visitor' (401: not logged in), or null while asking. */
-export type ConsoleAccess = 'operator' | 'viewer' | 'visitor' | null;
+/** `unconfirmed`: FTV_ADMIN_EMAILS names the account's address, which counts once its owner has confirmed it. */
+export type ConsoleAccess = 'operator' | 'viewer' | 'unconfirmed' | 'visitor' | null;
 export const accessAtom = atom<ConsoleAccess>(null);
 export const sourcesStateAtom = atom<Resource<LineupSource[]>>(idle([]));
 export const lineupStateAtom = atom<Resource<ConsoleLineup>>(idle({ channels: [], groups: [], sources: [] }));
@@ -24,6 +25,8 @@ onSessionChange('admin', (change, _get, set) => {
   }
 });
 
+/** The provider's 403 for an address FTV_ADMIN_EMAILS names and nobody has confirmed yet (server/admin/access.ts, UNCONFIRMED_OPERATOR). */
+const awaitsConfirmation = (error: unknown) => error instanceof Error && error.message.startsWith('Confirm your email address to use the console');
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0);
 
 export const checkAccessAtom = atom(null, async (get, set) => {
@@ -31,7 +34,7 @@ export const checkAccessAtom = atom(null, async (get, set) => {
     await get(adminApiAtom).me();
     set(accessAtom, 'operator');
   } catch (error) {
-    set(accessAtom, statusOf(error) === 403 ? 'viewer' : 'visitor');
+    set(accessAtom, statusOf(error) === 403 ? (awaitsConfirmation(error) ? 'unconfirmed' : 'viewer') : 'visitor');
   }
 });
 

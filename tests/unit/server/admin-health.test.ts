@@ -24,7 +24,7 @@ beforeAll(async () => {
       `#EXTINF:-1 tvg-id="dock.test",Dock TV (backup)\n${upstream.url}/backup/live/master.m3u8\n`,
   );
   server = await startTestServer({ FTV_LINEUP: playlist, FTV_ADMIN_EMAILS: OPERATOR, FTV_RELAY_ALLOW_PRIVATE: '1' }, { jobs: false });
-  operator = await createLoggedInUser(server, { email: OPERATOR });
+  operator = await createLoggedInUser(server, { email: OPERATOR, emailVerified: true });
   const channels = (await server.get('/tv/api/channels', { session_key: operator.sessionKey })).json() as Array<{ id: string; title: string }>;
   channelId = Number(channels.find((c) => c.title === 'Dock TV')!.id);
 }, 60_000);

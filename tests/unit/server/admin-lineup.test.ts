@@ -50,7 +50,7 @@ beforeAll(async () => {
   server = await startTestServer({ FTV_ADMIN_EMAILS: OPERATOR }, { jobs: false });
   files.set('/lineup.m3u', playlist());
   files.set('/guide.xml', guide(server.now()));
-  operator = await createLoggedInUser(server, { email: OPERATOR });
+  operator = await createLoggedInUser(server, { email: OPERATOR, emailVerified: true });
   viewer = await createLoggedInUser(server);
 });
 afterAll(async () => {

@@ -1,14 +1,16 @@
 // admin.test.ts — the operator's console API through the real provider: 401 without a login and 403 for a viewer on every route, the first operator named by FTV_ADMIN_EMAILS, granting and revoking audited with before and after, an undo, a cross-site change refused, and `npm run admin`.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runAdminCommand } from '../../../server/admin/cli.ts';
-import { CROSS_SITE, NOT_LOGGED_IN, NOT_OPERATOR } from '../../../server/admin/access.ts';
+import { CROSS_SITE, NOT_LOGGED_IN, NOT_OPERATOR, UNCONFIRMED_OPERATOR } from '../../../server/admin/access.ts';
 import { createLoggedInUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 const FIRST = `first-operator-${process.pid}@ftv.example`;
+/** Also named by FTV_ADMIN_EMAILS, registered by someone who has not confirmed it. */
+const PENDING = `pending-operator-${process.pid}@ftv.example`;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ FTV_ADMIN_EMAILS: ` ${FIRST.toUpperCase()} ` }, { jobs: false });
+  server = await startTestServer({ FTV_ADMIN_EMAILS: ` ${FIRST.toUpperCase()} ,${PENDING}` }, { jobs: false });
 });
 afterAll(() => server?.close());
 
@@ -58,7 +60,7 @@ test('every /admin/api route: 401 without a login (no session, a visitor\'s sess
 });
 
 test('FTV_ADMIN_EMAILS names the first operator; it grants another, who can act; each change is audited and an undo puts it back', async () => {
-  const first = await createLoggedInUser(server, { email: FIRST });
+  const first = await createLoggedInUser(server, { email: FIRST, emailVerified: true });
   const other = await createLoggedInUser(server);
   expect((await call(first, ROUTES[0]!)).json()).toMatchObject({ email: FIRST, operator: true });
   // The user answer says so too (the app offers the console in the account menu); a viewer's says nothing.
@@ -97,6 +99,30 @@ test('FTV_ADMIN_EMAILS names the first operator; it grants another, who can act;
   await call(first, { method: 'POST', url: '/admin/api/operators', body: { email: other.email } });
   expect((await call(first, { method: 'DELETE', url: `/admin/api/operators/${other.userId}` })).json()).toMatchObject({ success: true });
   expect((await call(other, ROUTES[0]!)).statusCode).toBe(403);
+});
+
+test('an address FTV_ADMIN_EMAILS names counts only once confirmed: before, every route says so, nothing lists it; the mailed link makes it an operator', async () => {
+  const pending = await createLoggedInUser(server, { email: PENDING });
+  for (const route of ROUTES) {
+    const res = await call(pending, route);
+    expect([route.url, res.statusCode, res.json().message]).toEqual([route.url, 403, UNCONFIRMED_OPERATOR]);
+  }
+  const userAnswer = async () => ((await server.get('/tv/api/session', { session_key: pending.sessionKey }, pending.token)).json() as { user?: { operator?: boolean } }).user;
+  expect((await userAnswer())?.operator).toBeUndefined();
+  expect(await runAdminCommand(server.app.deps.db, ['list'], [FIRST, PENDING])).not.toContain(PENDING);
+  // A viewer the environment does not name is told the usual.
+  const viewer = await createLoggedInUser(server);
+  expect((await call(viewer, ROUTES[0]!)).json().message).toBe(NOT_OPERATOR);
+
+  // Confirmed by the mailed link (the owner of the address), it is the console's.
+  expect((await server.post('/tv/api/sendEmailVerification', { session_key: pending.sessionKey }, pending.token)).statusCode).toBe(200);
+  const mail = await server.app.deps.db.selectFrom('mail_outbox').select('text').where('to', '=', PENDING).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const token = /verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  expect((await server.post('/tv/api/verifyEmail', { session_key: await server.init(), token })).statusCode).toBe(200);
+  expect((await call(pending, ROUTES[0]!)).json()).toMatchObject({ email: PENDING, operator: true });
+  expect(await userAnswer()).toMatchObject({ operator: true });
+  expect(await runAdminCommand(server.app.deps.db, ['list'], [FIRST, PENDING])).toContain(PENDING);
 });
 
 test('a change from another site\'s page is refused, even with the operator\'s token; the same request from the app is not', async () => {

@@ -157,7 +157,7 @@ let userCounter = 0;
  * A logged-in user made directly in the database (a fresh session bound to a new account), for tests
  * of areas other than accounts. Its password hash is not a real one: log in through the API for that.
  */
-export async function createLoggedInUser(server: TestServer, overrides: { nickname?: string; email?: string } = {}): Promise<TestUser> {
+export async function createLoggedInUser(server: TestServer, overrides: { nickname?: string; email?: string; emailVerified?: boolean } = {}): Promise<TestUser> {
   const { db, now } = server.app.deps;
   userCounter += 1;
   const tag = `${process.pid}-${userCounter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -165,7 +165,7 @@ export async function createLoggedInUser(server: TestServer, overrides: { nickna
   const nickname = overrides.nickname ?? `viewer${userCounter}`;
   const { id } = await db
     .insertInto('users')
-    .values({ login: `viewer-${tag}`, email, password_hash: 'not-a-real-hash', nickname, first_name: '', last_name: '', avatar: '', country: null, timezone: null, email_verified: 0, created_at: now() })
+    .values({ login: `viewer-${tag}`, email, password_hash: 'not-a-real-hash', nickname, first_name: '', last_name: '', avatar: '', country: null, timezone: null, email_verified: overrides.emailVerified ? 1 : 0, created_at: now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const sessionKey = await server.init();
