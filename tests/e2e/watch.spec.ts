@@ -46,8 +46,12 @@ test('a cold visit plays the stream started before the page rendered: the player
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ftv_session_key')), PAGE_START).not.toBeNull();
   const asked: string[] = [];
+  // Every channel's answers and streams, in order: what a failure prints (a standby of another channel, or a second
+  // start of this one, shows here).
+  const seen: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/tv/api/channel/') || pathname.startsWith('/media/live/')) seen.push(`${Math.round(performance.now())} ms ${pathname}`);
     if (pathname.startsWith('/tv/api/channel/101') || pathname.startsWith('/media/live/101/')) asked.push(pathname);
   });
   // How many media sources (one per hls.js stream attached) the page had made when its first picture played: the entry's
@@ -65,7 +69,7 @@ test('a cold visit plays the stream started before the page rendered: the player
   });
   await page.goto('/tv/101');
   await expectChannelShowing(page, 101);
-  expect(await page.evaluate(() => (window as unknown as { ftvSourcesAtFirstFrame?: number }).ftvSourcesAtFirstFrame)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { ftvSourcesAtFirstFrame?: number }).ftvSourcesAtFirstFrame), `media sources at the first frame; requested, in order:\n${seen.join('\n')}`).toBe(1);
   const once = (path: string) => asked.filter((p) => p === path).length;
   // On failure, the requests in the order they were made tell which step asked again.
   const sequence = `asked, in order:\n${asked.join('\n')}`;
