@@ -74,7 +74,9 @@ export function startEarlyStream(
     onFailed?: () => void;
   } = {},
 ): void {
-  if (handedOver === `channel:${channelId} ${src}`) return;
+  // A player has this channel's stream already, on whichever link: its own answer came before the cold start's on a
+  // busy page, and a late early start would be a second hls.js on the same files.
+  if (handedOver?.startsWith(`channel:${channelId} `)) return;
   // The same channel's live stream goes on whichever signed link names it: the app's own answer (asked once the inline
   // script's had grown too old on a slow start) signs it anew, and a link lasts hours.
   if (early?.key === `channel:${channelId}`) {
@@ -137,6 +139,12 @@ export function startEarlyStream(
     placement.place(video);
   }
   expiry = setTimeout(discard, EARLY_STREAM_BOOT_MS);
+}
+
+/** A new page: no early stream, none handed over (a page loads once; the engine's tests stand for many pages). */
+export function forgetEarlyStream(): void {
+  discard();
+  handedOver = null;
 }
 
 /** The app has rendered: the early stream's player asks for it soon, or never (EARLY_STREAM_TTL_MS from now). */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type Hls from 'hls.js';
 import { createPlayerEngine, INBAND_CAPTIONS_INDEX, LIVE_MARGIN_FORWARD_SECONDS, RESUME_FROM_BUFFER_SECONDS, STANDBY_DEFER_MS, STANDBY_STALLED_MS, type LoadOptions, type PlayerEngine } from '../../../src/media/engine';
-import { EARLY_STREAM_BOOT_MS, EARLY_STREAM_TTL_MS, earlyStreamAppRendered, startEarlyStream } from '../../../src/media/early';
+import { EARLY_STREAM_BOOT_MS, EARLY_STREAM_TTL_MS, earlyStreamAppRendered, forgetEarlyStream, startEarlyStream } from '../../../src/media/early';
 import { FAST_START_CONFIG } from '../../../src/media/hls';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../../src/media/machine';
 import type { StreamDeps } from '../../../src/media/stream';
@@ -728,7 +728,8 @@ describe('captions and audio tracks', () => {
 });
 
 describe('a cold visit\'s early stream', () => {
-  // Each test its own link: a stream a player took is not started again (the module remembers it for the page's life).
+  // Each test a new page: a stream a player has is not started again (the module remembers it for the page's life).
+  beforeEach(() => forgetEarlyStream());
   const early = (channelId: number, src = `/live/${channelId}/master.m3u8`) => {
     const made = new FakeVideo();
     startEarlyStream(channelId, src, { deps, makeVideo: () => made as unknown as HTMLVideoElement });
@@ -851,6 +852,17 @@ describe('a cold visit\'s early stream', () => {
     expect(latest().source).toBe('/live/101/master.m3u8?other');
     expect(left.destroyed).toBe(true);
     expect(picture.removed).toBe(false);
+    engine.destroy();
+  });
+
+  test('started late, after the player has its channel on another link (its own answer came first), it is not started: one hls.js', async () => {
+    const engine = start({ channelId: 101, src: '/live/101/master.m3u8?app-own-answer' });
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    early(101, '/live/101/master.m3u8?inline-answer');
+    await flush();
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(latest().destroyed).toBe(false);
     engine.destroy();
   });
 
